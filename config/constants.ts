@@ -1,0 +1,27 @@
+// Build-time configuration baked into the client. Every value can be set with an environment
+// variable of the same name when building (see README "Configuration").
+export interface ClientBuildEnv {
+  API_BASE: string      // '' on H5 = same origin as the page; weapp needs an absolute URL
+  SOCKET_URL: string    // relative paths are resolved against API_BASE / the page origin
+  CHAIN_ID: number      // 56 BSC main net, 97 BSC test net
+  TAB_MODE: 'exchange' | 'discover'
+  APP_VERSION: string
+  APP_VERSION_CODE: number
+}
+
+export function clientBuildEnv (env: NodeJS.ProcessEnv = process.env): ClientBuildEnv {
+  const isWeapp = env.TARO_ENV === 'weapp'
+  return {
+    API_BASE: env.API_BASE ?? (isWeapp ? 'http://127.0.0.1:3000' : ''),
+    SOCKET_URL: env.SOCKET_URL ?? '/ws',
+    CHAIN_ID: Number(env.CHAIN_ID ?? 56),
+    TAB_MODE: env.TAB_MODE === 'discover' ? 'discover' : 'exchange',
+    APP_VERSION: '1.1.24',
+    APP_VERSION_CODE: 1124
+  }
+}
+
+export function buildConstants (): Record<string, string> {
+  const e = clientBuildEnv()
+  return { __APP_ENV__: JSON.stringify(e) }
+}

@@ -1,0 +1,56 @@
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
+import devConfig from './dev'
+import prodConfig from './prod'
+import { buildConstants } from './constants'
+
+// Build config for both targets. The non-template parts are the fixes from
+// reference/taro-toolchain.md §4 and reference/nutui-taro.md §2/§7.
+export default defineConfig<'webpack5'>(async (merge) => {
+  const isH5 = process.env.TARO_ENV === 'h5'
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'bbmall',
+    date: '2026-11-21',
+    // NutUI is drawn at 375, our own styles at 750
+    designWidth (input) {
+      const f = (input as any)?.file?.replace(/\\+/g, '/') ?? ''
+      return f.includes('@nutui') ? 375 : 750
+    },
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: isH5 ? 'dist/h5' : 'dist/weapp',
+    plugins: ['@tarojs/plugin-html'],
+    defineConstants: buildConstants(),
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { exclude: ['@nutui/nutui-react-taro', '@nutui/icons-react-taro'] } },
+    cache: { enable: process.env.TARO_CACHE === '1' },
+    // quote_keys:true turns ethers' #private fields into #"x" and breaks the H5 chunk
+    terser: { enable: true, config: { output: { quote_keys: false } } },
+    sass: { resource: [] },
+    mini: {
+      // weapp does not transpile node_modules; ethers' #private must be lowered for older engines
+      compile: { include: [(f: string) => /node_modules[\\/](ethers|@noble|@adraffy)[\\/]/.test(f)] },
+      miniCssExtractPluginOption: { ignoreOrder: true },
+      postcss: { pxtransform: { enable: true, config: {} }, cssModules: { enable: false } },
+      webpackChain (chain) { chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin) }
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      router: { mode: 'hash' },
+      esnextModules: ['nutui-react-taro'],
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },
+      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash].css', chunkFilename: 'css/[name].[chunkhash].css' },
+      postcss: { autoprefixer: { enable: true, config: {} }, cssModules: { enable: false } },
+      webpackChain (chain) {
+        chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+        // Taro's default 'initial' copies page-only libraries into every lazy page chunk
+        chain.optimization.splitChunks({ ...chain.optimization.get('splitChunks'), chunks: 'all' })
+        // spec: script chunk load time-out 120000 ms
+        chain.output.chunkLoadTimeout(120000)
+      }
+    }
+  }
+  return process.env.NODE_ENV === 'development' ? merge({}, baseConfig, devConfig) : merge({}, baseConfig, prodConfig)
+})

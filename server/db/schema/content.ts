@@ -1,0 +1,71 @@
+import { pgTable, serial, text, integer, bigint, boolean, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core'
+
+const unix = (name: string) => bigint(name, { mode: 'number' })
+
+/** Adverts by module: open (open-screen), page, category, first, other. */
+export const adverts = pgTable('adverts', {
+  id: serial('id').primaryKey(),
+  module: text('module').notNull(),
+  categoryId: integer('category_id'),
+  type: text('type').notNull().default('image'),
+  title: text('title').notNull().default(''),
+  media: text('media').notNull(),
+  url: text('url').notNull().default(''),
+  content: text('content').notNull().default(''),
+  views: integer('views').notNull().default(0),
+  weigh: integer('weigh').notNull().default(0),
+  status: text('status').notNull().default('normal'),
+  startAt: unix('start_at'),
+  endAt: unix('end_at')
+}, (t) => [index('adverts_module_idx').on(t.module, t.status)])
+
+/** Decorated pages: the home page (type index) is a list of modules ("items"). */
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  pageToken: text('page_token').notNull(),
+  shopId: integer('shop_id').notNull().default(0),
+  type: text('type').notNull(),
+  name: text('name').notNull(),
+  page: jsonb('page').$type<Record<string, unknown>>().notNull(),
+  item: jsonb('item').$type<Array<Record<string, unknown>>>().notNull()
+}, (t) => [uniqueIndex('pages_token_uq').on(t.pageToken), index('pages_type_idx').on(t.type, t.shopId)])
+
+export const articles = pgTable('articles', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id').notNull(),
+  /** help | new | sys */
+  kind: text('kind').notNull().default('new'),
+  title: text('title').notNull(),
+  image: text('image').notNull().default(''),
+  description: text('description').notNull().default(''),
+  content: text('content').notNull(),
+  flag: text('flag').notNull().default(''),
+  views: integer('views').notNull().default(0),
+  weigh: integer('weigh').notNull().default(0),
+  status: text('status').notNull().default('normal'),
+  createdAt: unix('created_at').notNull()
+}, (t) => [index('articles_kind_idx').on(t.kind, t.status)])
+
+export const searchKeywords = pgTable('search_keywords', {
+  id: serial('id').primaryKey(),
+  keywords: text('keywords').notNull(),
+  views: integer('views').notNull().default(0),
+  flag: boolean('flag').notNull().default(false)
+}, (t) => [uniqueIndex('search_keywords_uq').on(t.keywords)])
+
+/** Released app versions for the update dialog. */
+export const appVersions = pgTable('app_versions', {
+  id: serial('id').primaryKey(),
+  versionName: text('version_name').notNull(),
+  versionCode: integer('version_code').notNull(),
+  content: text('content').notNull().default(''),
+  downloadUrl: text('download_url').notNull().default(''),
+  enforce: boolean('enforce').notNull().default(false),
+  createdAt: unix('created_at').notNull()
+})
+
+/** Platform-wide key/value settings (rates, timers, feature switches). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull()
+})

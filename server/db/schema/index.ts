@@ -1,0 +1,3 @@
+export * from './users'
+export * from './catalog'
+export * from './content'

@@ -1,0 +1,35 @@
+import md5 from 'crypto-js/md5'
+
+// The request `Sign` header (spec §7), shared verbatim by the client and the server's verifier.
+// Sign = md5('/api' + path + '?' + the payload plus appKey, keys sorted, query-encoded),
+// appKey = md5(configured socket address). With a key the client ships, this is an integrity
+// check against casual tampering, not authentication: only `token` authenticates.
+
+export type SignPayload = Record<string, unknown> | null | undefined
+
+function hex (text: string): string {
+  return md5(text).toString()
+}
+
+export function appKeyFor (socketUrl: string): string {
+  return hex(socketUrl)
+}
+
+function fieldValue (v: unknown): string {
+  return typeof v === 'object' ? JSON.stringify(v) : String(v)
+}
+
+/** `a=1&b=x%20y` over the sorted keys; undefined and null values are left out. */
+export function canonicalQuery (payload: Record<string, unknown>): string {
+  return Object.keys(payload)
+    .filter((k) => payload[k] !== undefined && payload[k] !== null)
+    .sort()
+    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(fieldValue(payload[k]))}`)
+    .join('&')
+}
+
+/** @param path the API path without the `/api` prefix, e.g. `/wanlshop/common/init` */
+export function computeSign (path: string, payload: SignPayload, socketUrl: string): string {
+  const all = { ...(payload ?? {}), appKey: appKeyFor(socketUrl) }
+  return hex(`/api${path}?${canonicalQuery(all)}`)
+}

@@ -1,0 +1,4 @@
+export * from './envelope'
+export * from './user'
+export * from './common'
+export * from './socket'

@@ -1,0 +1,12 @@
+/** Messages the server pushes over the websocket (spec §7). Clients send only `pong`. */
+export type ServerSocketMessage =
+  | { type: 'init', client_id: string }
+  | { type: 'ping' }
+  | { type: 'order', title: string, content: string, modules: string, modules_id: number }
+  | { type: 'notice', title: string, content: string }
+  | { type: 'chat', [k: string]: unknown }
+  | { type: 'service', [k: string]: unknown }
+  | { type: 'live' | 'say' | 'getLivingPool' | 'SocketLivingInfo', [k: string]: unknown }
+  | { type: 'kick', msg: string }
+
+export type ClientSocketMessage = { type: 'pong' }
