@@ -1,0 +1,266 @@
+import Taro from '@tarojs/taro'
+import { appEnv } from '../env'
+import { loginApi } from '../api/login'
+import { isApiError } from '../api/errors'
+import { toast } from '../api/request'
+import { t } from '../i18n'
+import { formatSiweMessage, utf8ToHex } from '../lib/siwe'
+import { storage } from '../lib/storage'
+import type { LoginOutcome, LoginPlatform, LoginRequest, WalletEvents } from './login'
+
+// H5 wallet login (spec §4 Wallet login, ARCHITECTURE §5): find a wallet (EIP-6963, then
+// window.ethereum), get its account, switch it to BSC, sign an EIP-4361 message with a
+// single-use server nonce, and post message + signature. Posting an address alone never logs in.
+
+/** EIP-1193 provider, the part we use. */
+export interface Eip1193Provider {
+  request (args: { method: string, params?: unknown[] | Record<string, unknown> }): Promise<unknown>
+  on? (event: string, listener: (...args: any[]) => void): unknown // eslint-disable-line @typescript-eslint/no-explicit-any
+  removeListener? (event: string, listener: (...args: any[]) => void): unknown // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** EIP-6963 announcement detail. */
+export interface Eip6963ProviderDetail {
+  info: { uuid: string, name: string, icon: string, rdns: string }
+  provider: Eip1193Provider
+}
+
+export interface AddChainParams {
+  chainId: string
+  chainName: string
+  nativeCurrency: { name: string, symbol: string, decimals: number }
+  rpcUrls: string[]
+  blockExplorerUrls: string[]
+}
+
+/** wallet_addEthereumChain parameters for the chains we run on. */
+export const BSC_CHAINS: Record<number, AddChainParams> = {
+  56: {
+    chainId: '0x38',
+    chainName: 'BNB Smart Chain Mainnet',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: ['https://bsc-dataseed.bnbchain.org', 'https://bsc-dataseed1.binance.org'],
+    blockExplorerUrls: ['https://bscscan.com']
+  },
+  97: {
+    chainId: '0x61',
+    chainName: 'BNB Smart Chain Testnet',
+    // chainlist's symbol for the test net; wallets warn when it differs
+    nativeCurrency: { name: 'BNB', symbol: 'tBNB', decimals: 18 },
+    rpcUrls: ['https://data-seed-prebsc-1-s1.bnbchain.org:8545', 'https://data-seed-prebsc-2-s1.bnbchain.org:8545'],
+    blockExplorerUrls: ['https://testnet.bscscan.com']
+  }
+}
+
+/** How long discovery waits for an EIP-6963 announcement when none has arrived yet. */
+export const DISCOVERY_MS = 300
+
+export function chainHex (id: number): string {
+  return `0x${id.toString(16)}`
+}
+
+function parseChainId (v: unknown): number {
+  if (typeof v === 'number') return v
+  const s = String(v)
+  return s.startsWith('0x') ? Number.parseInt(s, 16) : Number(s)
+}
+
+/** The EIP-1193 error code, also where mobile wallets nest it. */
+export function walletErrorCode (e: unknown): number | null {
+  if (!e || typeof e !== 'object') return null
+  const o = e as { code?: unknown, data?: { originalError?: { code?: unknown } }, error?: { code?: unknown } }
+  const code = o.code ?? o.data?.originalError?.code ?? o.error?.code
+  return typeof code === 'number' ? code : null
+}
+
+export function isUserRejection (e: unknown): boolean {
+  if (walletErrorCode(e) === 4001) return true
+  const o = e as { code?: unknown } | null
+  return o?.code === 'ACTION_REJECTED'
+}
+
+// ---- discovery -------------------------------------------------------------------------------
+
+const announced = new Map<string, Eip6963ProviderDetail>()
+let listening = false
+let chosen: Eip1193Provider | null = null
+
+function onAnnounce (e: Event): void {
+  const d = (e as CustomEvent<Eip6963ProviderDetail>).detail
+  if (d?.provider && d.info?.uuid) announced.set(d.info.uuid, d)
+}
+
+/**
+ * Wallets announced through EIP-6963. Wallets answer `eip6963:requestProvider` synchronously,
+ * so discovery waits (up to DISCOVERY_MS) only while nothing has been announced.
+ */
+export async function discoverWallets (waitMs = DISCOVERY_MS): Promise<Eip6963ProviderDetail[]> {
+  if (typeof window === 'undefined') return []
+  if (!listening) {
+    window.addEventListener('eip6963:announceProvider', onAnnounce)
+    listening = true
+  }
+  window.dispatchEvent(new Event('eip6963:requestProvider'))
+  if (announced.size === 0 && waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs))
+  return [...announced.values()]
+}
+
+function injected (): Eip1193Provider | null {
+  if (typeof window === 'undefined') return null
+  const eth = (window as unknown as { ethereum?: Eip1193Provider }).ethereum
+  return eth && typeof eth.request === 'function' ? eth : null
+}
+
+/**
+ * The wallet to use: the announced one that is also window.ethereum (the browser's default),
+ * else MetaMask, else the first announced, else window.ethereum. Kept for the page's lifetime so
+ * login, account checks and event subscriptions talk to the same wallet.
+ */
+export async function findProvider (): Promise<Eip1193Provider | null> {
+  if (chosen) return chosen
+  const wallets = await discoverWallets()
+  const fallback = injected()
+  const pick = wallets.find((w) => w.provider === fallback) ??
+    wallets.find((w) => /metamask/i.test(w.info.rdns)) ??
+    wallets[0]
+  chosen = pick?.provider ?? fallback
+  return chosen
+}
+
+/** Forget the discovered wallets (tests; a page reload does the same). */
+export function resetWalletDiscovery (): void {
+  chosen = null
+  announced.clear()
+}
+
+// ---- steps -----------------------------------------------------------------------------------
+
+function asAccounts (v: unknown): string[] {
+  return Array.isArray(v) ? v.filter((a): a is string => typeof a === 'string' && a.length > 0) : []
+}
+
+/** EIP-55 checksum address. ethers is loaded on demand so it stays out of the first H5 bundle. */
+export async function checksumAddress (address: string): Promise<string> {
+  const { getAddress } = await import(/* webpackChunkName: "wallet-address" */ /* webpackExports: ["getAddress"] */ 'ethers')
+  return getAddress(address)
+}
+
+/** Switches the wallet to `chainId`, adding the chain first when the wallet does not know it (4902). */
+export async function ensureChain (provider: Eip1193Provider, chainId: number): Promise<void> {
+  try {
+    if (parseChainId(await provider.request({ method: 'eth_chainId' })) === chainId) return
+  } catch {
+    // some wallets fail eth_chainId while locked; switching below settles it
+  }
+  try {
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: chainHex(chainId) }] })
+  } catch (e) {
+    const params = BSC_CHAINS[chainId]
+    if (walletErrorCode(e) !== 4902 || !params) throw e
+    await provider.request({ method: 'wallet_addEthereumChain', params: [params] })
+  }
+}
+
+async function noWalletAlert (): Promise<void> {
+  try {
+    await Taro.showModal({
+      title: t('wallet.noWalletTitle'),
+      content: t('wallet.noWallet'),
+      showCancel: false,
+      confirmText: t('common.ok')
+    })
+  } catch {
+    // the alert is advice only
+  }
+}
+
+export async function walletLogin ({ inviteCode, clientId, interactive }: LoginRequest): Promise<LoginOutcome> {
+  const provider = await findProvider()
+  if (!provider) {
+    if (interactive) await noWalletAlert()
+    return { status: 'unavailable' }
+  }
+  try {
+    let accounts = asAccounts(await provider.request({ method: 'eth_accounts' }))
+    if (accounts.length === 0) {
+      // automatic attempts never open the wallet's connect dialog
+      if (!interactive) return { status: 'unavailable' }
+      accounts = asAccounts(await provider.request({ method: 'eth_requestAccounts' }))
+    }
+    if (accounts.length === 0) return { status: 'unavailable' }
+    const address = await checksumAddress(accounts[0])
+    // spec: store the first account, then post login
+    storage.set('walletAddress', address)
+    await ensureChain(provider, appEnv.CHAIN_ID)
+    const nonce = await loginApi.nonce()
+    const message = formatSiweMessage({
+      domain: nonce.domain,
+      address,
+      statement: nonce.statement,
+      uri: nonce.uri,
+      version: '1',
+      chainId: nonce.chain_id,
+      nonce: nonce.nonce,
+      issuedAt: nonce.issued_at,
+      expirationTime: nonce.expiration_time
+    })
+    const signature = String(await provider.request({ method: 'personal_sign', params: [utf8ToHex(message), address] }))
+    const payload = await loginApi.wallet({
+      message,
+      signature,
+      invite_code: inviteCode || undefined,
+      client_id: clientId || undefined
+    })
+    return { status: 'ok', payload, address }
+  } catch (error) {
+    if (isUserRejection(error)) {
+      toast(t('wallet.userCancelled'))
+      return { status: 'cancelled' }
+    }
+    // spec: a connection failure is only logged (API failures were toasted by the request layer)
+    if (!isApiError(error)) console.warn('[wallet] login failed', error)
+    return { status: 'failed', error }
+  }
+}
+
+export async function currentWalletAccount (): Promise<string | null> {
+  const provider = await findProvider()
+  if (!provider) return null
+  try {
+    const accounts = asAccounts(await provider.request({ method: 'eth_accounts' }))
+    return accounts.length ? await checksumAddress(accounts[0]) : null
+  } catch (e) {
+    console.warn('[wallet] eth_accounts failed', e)
+    return null
+  }
+}
+
+export function watchWallet (events: WalletEvents): () => void {
+  let stopped = false
+  let off = (): void => undefined
+  void findProvider().then((p) => {
+    if (stopped || !p?.on) return
+    // checksumming is async: a queue keeps the reports in the order the wallet sent them
+    let queue: Promise<void> = Promise.resolve()
+    const onAccounts = (list: unknown): void => {
+      const first = asAccounts(list)[0]
+      const account = first ? checksumAddress(first).catch(() => null) : Promise.resolve(null)
+      queue = queue.then(() => account).then((a) => { if (!stopped) events.onAccountChanged(a) })
+    }
+    const onChain = (id: unknown): void => events.onChainChanged(parseChainId(id))
+    p.on('accountsChanged', onAccounts)
+    p.on('chainChanged', onChain)
+    off = () => {
+      p.removeListener?.('accountsChanged', onAccounts)
+      p.removeListener?.('chainChanged', onChain)
+    }
+  })
+  return () => { stopped = true; off() }
+}
+
+export const loginPlatform: LoginPlatform = {
+  kind: 'wallet',
+  login: walletLogin,
+  currentAccount: currentWalletAccount,
+  watch: watchWallet
+}

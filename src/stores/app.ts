@@ -1,0 +1,86 @@
+import { makeAutoObservable } from 'mobx'
+import type { AdvertsData, AppConfig, CategoryNode, InitData, PageModule } from '../../types/common'
+import { appEnv } from '../env'
+import { commonApi } from '../api/common'
+import { isApiError } from '../api/errors'
+import { t } from '../i18n'
+import { moduleToRpx } from '../lib/rpx'
+import type { RootStore } from './root'
+
+// Global configuration and store state (spec §3): app config and style, decorated home page,
+// category tree, search words, adverts and the system popup.
+
+export type AppStyle = InitData['appStyle']
+
+export class AppStore {
+  config: AppConfig | null = null
+  style: AppStyle | null = null
+  /** home page settings of the decorated page (title, background...) */
+  homePage: Record<string, unknown> = {}
+  /** home page modules, pixel values already doubled to rpx */
+  homeModules: PageModule[] = []
+  categoryModules: CategoryNode[] = []
+  searchModules: string[] = []
+  adverts: AdvertsData['data'] | null = null
+  /** shown once in a modal by the home page; dismissSyspopup() clears it */
+  syspopup: AdvertsData['syspopup'] = null
+  loading = false
+  /** message of the last failed loadInit, '' when fine */
+  error = ''
+
+  constructor (private readonly root: RootStore) {
+    makeAutoObservable<this, 'root'>(this, { root: false })
+  }
+
+  async loadInit (): Promise<void> {
+    this.loading = true
+    this.error = ''
+    try {
+      // no toast: the home page shows its own error state with a retry
+      const data = await commonApi.init({ version: appEnv.APP_VERSION_CODE }, { toast: false })
+      this.applyInit(data)
+      this.root.update.check(data.update)
+    } catch (e) {
+      this.setError(isApiError(e) && e.message ? e.message : t('load.failed'))
+    } finally {
+      this.setLoading(false)
+    }
+  }
+
+  applyInit (data: InitData): void {
+    const modules = data.modulesData ?? ({} as Partial<InitData['modulesData']>)
+    this.config = data.appConfig ?? null
+    this.style = data.appStyle ?? null
+    this.homePage = modules.homeModules?.page ?? {}
+    this.homeModules = (modules.homeModules?.item ?? []).map(moduleToRpx)
+    this.categoryModules = modules.categoryModules ?? []
+    this.searchModules = modules.searchModules ?? []
+  }
+
+  async loadAdverts (): Promise<void> {
+    try {
+      const res = await commonApi.adverts({ version: appEnv.APP_VERSION_CODE }, { toast: false })
+      this.applyAdverts(res)
+    } catch (e) {
+      // adverts are decoration: the pages work without them
+      console.warn('[app] adverts failed', e)
+    }
+  }
+
+  applyAdverts (res: AdvertsData): void {
+    this.adverts = res.data ?? null
+    this.syspopup = res.syspopup ?? null
+  }
+
+  dismissSyspopup (): void {
+    this.syspopup = null
+  }
+
+  setError (msg: string): void {
+    this.error = msg
+  }
+
+  setLoading (v: boolean): void {
+    this.loading = v
+  }
+}

@@ -1,0 +1,238 @@
+import Taro from '@tarojs/taro'
+import { makeAutoObservable } from 'mobx'
+import type { ServerSocketMessage } from '../../types/socket'
+import { socketUrl } from '../env'
+import { chatApi } from '../api/chat'
+import type { Conversation } from '../lib/models'
+import { storage } from '../lib/storage'
+import type { RootStore } from './root'
+
+// The chat socket manager (spec §4 Chat socket, §7 socket, ARCHITECTURE §4 Realtime). The socket
+// only pushes; everything we send goes over HTTP except the heartbeat answer.
+//   open → online; after 500 ms, when logged in, fetch the conversation list
+//   init {client_id} → remember it; when logged in, POST /wanlshop/chat/shake to bind it
+//   ping → {"type":"pong"}
+//   order / notice / chat → unread counts in statistics; kick → session.kickOut(msg)
+//   close → retry after 3 s, counting 1..3, then the counter resets and it goes on;
+//   close() (hide, logout) disables reconnecting until the next connect().
+
+export const SOCKET_TIMEOUT = 60000
+export const RECONNECT_DELAY = 3000
+export const RECONNECT_ATTEMPTS = 3
+export const CHAT_LIST_DELAY = 500
+
+export type SocketStatus = 'offline' | 'connecting' | 'online'
+
+/** The part of Taro.SocketTask used here (both platforms). */
+export interface SocketTaskLike {
+  onOpen (cb: (res: unknown) => void): void
+  onMessage (cb: (res: { data: unknown }) => void): void
+  onClose (cb: (res: unknown) => void): void
+  onError (cb: (res: unknown) => void): void
+  send (opts: { data: string }): unknown
+  close (opts?: Record<string, unknown>): unknown
+}
+
+export type SocketListener = (msg: ServerSocketMessage) => void
+
+function quiet (p: unknown): void {
+  if (p && typeof (p as Promise<unknown>).catch === 'function') (p as Promise<unknown>).catch(() => undefined)
+}
+
+export class ChatStore {
+  status: SocketStatus = 'offline'
+  clientId = ''
+  conversations: Conversation[] = []
+  /** reconnect attempts in the current round (1..3) */
+  reconnectAttempts = 0
+
+  private task: SocketTaskLike | null = null
+  /**
+   * Bumps on every connect() and close(). Callbacks of an older socket are ignored, which is
+   * also what makes a deliberate close final: its close event no longer schedules a reconnect.
+   */
+  private generation = 0
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null
+  private listTimer: ReturnType<typeof setTimeout> | null = null
+  private readonly listeners = new Set<SocketListener>()
+
+  constructor (private readonly root: RootStore) {
+    makeAutoObservable<this, 'root' | 'task' | 'generation' | 'reconnectTimer' | 'listTimer' | 'listeners'>(this, {
+      root: false, task: false, generation: false, reconnectTimer: false, listTimer: false, listeners: false
+    })
+    this.clientId = storage.get('chatClientId') ?? ''
+  }
+
+  get unread (): number {
+    return this.conversations.reduce((n, c) => n + (Number(c.count) || 0), 0)
+  }
+
+  /** Opens the socket unless it is open or opening. Safe to call on every show. */
+  async connect (): Promise<void> {
+    if (this.task || this.status !== 'offline') return
+    this.clearReconnect()
+    const gen = ++this.generation
+    this.setStatus('connecting')
+    let task: SocketTaskLike
+    try {
+      task = await Taro.connectSocket({ url: socketUrl(), timeout: SOCKET_TIMEOUT } as Taro.connectSocket.Option) as unknown as SocketTaskLike
+    } catch (e) {
+      console.warn('[chat] connect failed', e)
+      if (gen === this.generation) this.onClosed(gen)
+      return
+    }
+    if (gen !== this.generation) {
+      // close() was called while connecting
+      quiet(task.close({}))
+      return
+    }
+    this.task = task
+    task.onOpen(() => this.onOpened(gen))
+    task.onMessage((res) => this.onRaw(gen, res?.data))
+    task.onClose(() => this.onClosed(gen))
+    task.onError((e) => console.warn('[chat] socket error', e))
+  }
+
+  /** Deliberate close (app hidden, logout): no reconnect until connect() is called again. */
+  close (): void {
+    this.generation++
+    this.clearReconnect()
+    if (this.listTimer) clearTimeout(this.listTimer)
+    this.listTimer = null
+    const task = this.task
+    this.task = null
+    this.setStatus('offline')
+    if (task) {
+      try { quiet(task.close({})) } catch { /* already closed */ }
+    }
+  }
+
+  /** Raw pushed messages (chat, service, live...) for the screens that need them. */
+  subscribe (listener: SocketListener): () => void {
+    this.listeners.add(listener)
+    return () => { this.listeners.delete(listener) }
+  }
+
+  /** Binds the socket to the logged-in user; called on `init` and after login. */
+  async bind (): Promise<void> {
+    if (!this.clientId || !this.root.session.isLogin) return
+    try {
+      await chatApi.shake({ client_id: this.clientId })
+    } catch (e) {
+      console.warn('[chat] shake failed', e)
+    }
+  }
+
+  async loadConversations (): Promise<void> {
+    if (!this.root.session.isLogin) return
+    try {
+      const list = await chatApi.lists(undefined, { toast: false })
+      this.setConversations(Array.isArray(list) ? list : [])
+    } catch (e) {
+      console.warn('[chat] lists failed', e)
+    }
+  }
+
+  setConversations (list: Conversation[]): void {
+    this.conversations = list
+    this.root.statistics.setNotice('chat', this.unread)
+  }
+
+  /** Logout: forget the user's conversations. */
+  clearConversations (): void {
+    this.conversations = []
+  }
+
+  private send (msg: unknown): void {
+    try { quiet(this.task?.send({ data: JSON.stringify(msg) })) } catch (e) { console.warn('[chat] send failed', e) }
+  }
+
+  private setStatus (s: SocketStatus): void {
+    this.status = s
+  }
+
+  private setClientId (id: string): void {
+    this.clientId = id
+    storage.set('chatClientId', id)
+  }
+
+  private clearReconnect (): void {
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer)
+    this.reconnectTimer = null
+  }
+
+  private onOpened (gen: number): void {
+    if (gen !== this.generation) return
+    this.setStatus('online')
+    this.reconnectAttempts = 0
+    if (this.root.session.isLogin) {
+      if (this.listTimer) clearTimeout(this.listTimer)
+      this.listTimer = setTimeout(() => {
+        this.listTimer = null
+        void this.loadConversations()
+      }, CHAT_LIST_DELAY)
+    }
+  }
+
+  private onClosed (gen: number): void {
+    if (gen !== this.generation) return
+    this.task = null
+    this.setStatus('offline')
+    // spec: up to 3 attempts, then the counter resets and reconnecting goes on
+    if (this.reconnectAttempts >= RECONNECT_ATTEMPTS) this.reconnectAttempts = 0
+    this.reconnectAttempts += 1
+    this.clearReconnect()
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null
+      void this.connect()
+    }, RECONNECT_DELAY)
+  }
+
+  private onRaw (gen: number, raw: unknown): void {
+    if (gen !== this.generation) return
+    let msg: ServerSocketMessage
+    try {
+      msg = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ServerSocketMessage
+    } catch {
+      return
+    }
+    if (!msg || typeof msg !== 'object' || typeof msg.type !== 'string') return
+    this.dispatch(msg)
+  }
+
+  /** Handles one pushed message (public for tests and for messages arriving another way). */
+  dispatch (msg: ServerSocketMessage): void {
+    switch (msg.type) {
+      case 'ping':
+        this.send({ type: 'pong' })
+        break
+      case 'init':
+        if (msg.client_id) {
+          this.setClientId(msg.client_id)
+          void this.bind()
+        }
+        break
+      case 'kick':
+        void this.root.session.kickOut(msg.msg)
+        break
+      case 'order':
+      case 'notice':
+      case 'chat':
+        this.root.statistics.bump(msg.type)
+        this.alert()
+        break
+      default:
+        break
+    }
+    for (const l of this.listeners) {
+      try { l(msg) } catch (e) { console.warn('[chat] listener failed', e) }
+    }
+  }
+
+  /** Vibration per the user's preference (spec §3 shock; sounds belong to the screens). */
+  private alert (): void {
+    const prefs = this.root.session.prefs
+    if (!prefs.pushs || !prefs.shock) return
+    try { quiet(Taro.vibrateShort({ type: 'light' } as Taro.vibrateShort.Option)) } catch { /* no vibration on this device */ }
+  }
+}
