@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react'
+
+export interface CarouselProps {
+  children: ReactNode[]
+  className?: string
+  /** CSS height of the viewport, e.g. Taro.pxTransform(300) */
+  height: string
+  /** ms between slides; 0 = no autoplay */
+  interval?: number
+  vertical?: boolean
+  /** dots under the slides */
+  indicator?: boolean
+}

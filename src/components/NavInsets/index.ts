@@ -1,0 +1,2 @@
+export { getNavInsets } from './insets'
+export type { NavInsets } from './insets'

@@ -1,0 +1,40 @@
+import { View } from '@tarojs/components'
+import './index.scss'
+
+/** Grey placeholder blocks with a shimmer, shaped like the home page while it loads. */
+export function HomeSkeleton () {
+  return (
+    <View className='skeleton' aria-busy>
+      <View className='skeleton__block skeleton__banner' />
+      <View className='skeleton__grid'>
+        {Array.from({ length: 10 }).map((_, i) => (
+          <View key={i} className='skeleton__entry'>
+            <View className='skeleton__block skeleton__circle' />
+            <View className='skeleton__block skeleton__line skeleton__line--short' />
+          </View>
+        ))}
+      </View>
+      <View className='skeleton__block skeleton__line skeleton__line--notice' />
+      <View className='skeleton__cards'>
+        {Array.from({ length: 4 }).map((_, i) => (
+          <View key={i} className='skeleton__card'>
+            <View className='skeleton__block skeleton__image' />
+            <View className='skeleton__block skeleton__line' />
+            <View className='skeleton__block skeleton__line skeleton__line--half' />
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+}
+
+/** A few grey lines for a card that is loading. */
+export function LinesSkeleton ({ rows = 3 }: { rows?: number }) {
+  return (
+    <View className='skeleton skeleton--lines'>
+      {Array.from({ length: rows }).map((_, i) => (
+        <View key={i} className={`skeleton__block skeleton__line ${i === rows - 1 ? 'skeleton__line--half' : ''}`} />
+      ))}
+    </View>
+  )
+}

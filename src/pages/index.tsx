@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { Failure, Store } from '@nutui/icons-react-taro'
+import type { PageModule } from '../../types/common'
+import { useStores } from '@/stores'
+import { t } from '@/i18n'
+import { PageShell } from '@/components/PageShell'
+import { EmptyState } from '@/components/EmptyState'
+import { HomeSkeleton } from '@/components/Skeleton'
+import { UpdateDialog } from '@/components/UpdateDialog'
+import { TopBar } from './index/components/TopBar'
+import { Banner } from './index/components/Banner'
+import { CategoryGrid } from './index/components/CategoryGrid'
+import { NoticeLine } from './index/components/NoticeLine'
+import { GoodsSection } from './index/components/GoodsSection'
+import { ImageModule, TitleModule } from './index/components/ImageModule'
+import { OpenAdvert } from './index/components/OpenAdvert'
+import { SysPopup } from './index/components/SysPopup'
+import './index/index.scss'
+
+function renderModule (m: PageModule) {
+  switch (m.type) {
+    case 'banner': return <Banner key={m.id} module={m} />
+    case 'category':
+    case 'menu':
+    case 'nav': return <CategoryGrid key={m.id} module={m} />
+    case 'notice':
+    case 'headline': return <NoticeLine key={m.id} module={m} />
+    case 'goods': return <GoodsSection key={m.id} module={m} />
+    case 'likes': return <GoodsSection key={m.id} module={m} likes />
+    case 'image':
+    case 'advert': return <ImageModule key={m.id} module={m} />
+    case 'title': return <TitleModule key={m.id} module={m} />
+    default: return null // 'search' is the top bar; unknown types are skipped
+  }
+}
+
+/** Home tab (/pages/index): the decorated home modules from common/init. */
+const Home = observer(function Home () {
+  const { app, locale } = useStores()
+  const [advertDone, setAdvertDone] = useState(false)
+  const modules = app.homeModules ?? []
+
+  usePullDownRefresh(() => {
+    void Promise.allSettled([app.loadInit(), app.loadAdverts()]).finally(() => { void Taro.stopPullDownRefresh() })
+  })
+
+  const searchModule = modules.find((m) => m.type === 'search')
+  // server texts are Chinese: in another language the chrome uses our own dictionary
+  const zh = locale.lang === 'zh'
+  const placeholder = zh ? String(searchModule?.params?.placeholder ?? '') : ''
+  const appName = (zh && app.config?.name) || t('home.appName')
+
+  let body
+  if (modules.length === 0 && app.loading) {
+    body = <HomeSkeleton />
+  } else if (modules.length === 0 && app.error) {
+    body = (
+      <EmptyState className='home-state' icon={<Failure size={40} />} title={t('home.errorTitle')}
+        description={t('home.errorDesc')} actionText={t('home.retry')} actionId='home-retry'
+        onAction={() => { void app.loadInit(); void app.loadAdverts() }}
+      />
+    )
+  } else if (modules.length === 0) {
+    body = (
+      <EmptyState className='home-state' icon={<Store size={40} />} title={t('home.emptyTitle')}
+        description={t('home.emptyDesc')} actionText={t('home.retry')} actionId='home-retry'
+        onAction={() => { void app.loadInit() }}
+      />
+    )
+  } else {
+    body = modules.map(renderModule)
+  }
+
+  return (
+    <PageShell id='home' className='home' tab>
+      <TopBar appName={appName} placeholder={placeholder} />
+      <View className='home-body'>
+        <View className='home-hero-bg' />
+        <View className='home-modules'>{body}</View>
+        {modules.length > 0 ? <Text className='home-end'>{t('home.end')}</Text> : null}
+      </View>
+      <OpenAdvert onDone={() => setAdvertDone(true)} />
+      <SysPopup ready={advertDone} />
+      <UpdateDialog />
+    </PageShell>
+  )
+})
+
+export default Home

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useStores } from '@/stores'
+import { assetUrl } from '@/env'
+import { openLink } from '@/components/link'
+import { t } from '@/i18n'
+
+const SECONDS = 3
+/** once per start of the app (module state lives as long as the app) */
+let shownThisStart = false
+
+const quiet = (p: unknown) => { if (p && typeof (p as Promise<unknown>).catch === 'function') (p as Promise<unknown>).catch(() => {}) }
+
+/** Full-screen open-screen advert with a "skip N" countdown; shown once per start. */
+export const OpenAdvert = observer(function OpenAdvert ({ onDone }: { onDone?: () => void }) {
+  const { app } = useStores()
+  const advert = app.adverts?.openAdverts ?? null
+  const [left, setLeft] = useState(SECONDS)
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    if (advert && !shownThisStart) {
+      shownThisStart = true
+      setOpen(true)
+      quiet(Taro.hideTabBar({ animation: false }))
+    } else if (!advert && !open) {
+      onDone?.()
+    }
+  }, [advert])
+
+  useEffect(() => {
+    if (!open) return
+    if (left <= 0) { close(); return }
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [open, left])
+
+  function close () {
+    setOpen(false)
+    quiet(Taro.showTabBar({ animation: false }))
+    onDone?.()
+  }
+
+  if (!open || !advert) return null
+  return (
+    <View className='open-advert' catchMove>
+      <Image className='open-advert__image' src={assetUrl(advert.media)} mode='aspectFill'
+        onClick={() => { close(); void openLink(advert.url, advert.id) }}
+      />
+      <View id='open-advert-skip' className='open-advert__skip' onClick={close}>
+        <Text>{t('home.skip', { n: Math.max(left, 0) })}</Text>
+      </View>
+      {advert.title ? <Text className='open-advert__title'>{advert.title}</Text> : null}
+    </View>
+  )
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '兑换',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,69 @@
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { ArrowRight, Wallet } from '@nutui/icons-react-taro'
+import { useStores } from '@/stores'
+import { t } from '@/i18n'
+import { formatAsset } from '@/lib/money'
+import { PageShell } from '@/components/PageShell'
+import { EmptyState } from '@/components/EmptyState'
+import { navigate } from '@/components/link'
+import './pledge/pledge.scss'
+
+const CARDS = [
+  { key: 'bbt', name: 'BBT', desc: 'exchange.bbtDesc', accent: 'bbt' },
+  { key: 'bbc', name: 'BBC', desc: 'exchange.bbcDesc', accent: 'bbc' },
+  { key: 'usdt', name: 'USDT', desc: 'exchange.usdtDesc', accent: 'usdt' }
+] as const
+
+/** Exchange tab (/pages/pledge): the user's BBT, BBC and USDT balances. Staking arrives later. */
+const Exchange = observer(function Exchange () {
+  const { session } = useStores()
+  const loggedIn = session.isLogin && !!session.user
+
+  usePullDownRefresh(() => {
+    const done = () => { void Taro.stopPullDownRefresh() }
+    if (!loggedIn) { done(); return }
+    void Promise.resolve(session.refresh()).catch(() => {}).finally(done)
+  })
+
+  return (
+    <PageShell id='pledge' className='pledge' titleKey='nav.exchange' tab>
+      <View className='pledge-intro'>
+        <Text className='pledge-intro__title'>{t('exchange.headline')}</Text>
+        <Text className='pledge-intro__text'>{t('exchange.intro')}</Text>
+      </View>
+
+      {loggedIn
+        ? (
+          <View className='pledge-cards'>
+            {CARDS.map((c) => (
+              <View key={c.key} id={`pledge-${c.key}`} className={`pledge-card pledge-card--${c.accent}`}>
+                <View className='pledge-card__top'>
+                  <View className='pledge-card__coin'><Text>{c.name.slice(0, 1)}</Text></View>
+                  <Text className='pledge-card__name'>{c.name}</Text>
+                  <Text className='pledge-card__label'>{t('exchange.available')}</Text>
+                </View>
+                <Text className='pledge-card__amount'>{formatAsset(session.balances[c.key], c.key)}</Text>
+                <Text className='pledge-card__desc'>{t(c.desc)}</Text>
+              </View>
+            ))}
+            <View id='pledge-assets' className='pledge-link' onClick={() => { void navigate('/pages/user/asset/index') }}>
+              <Text>{t('exchange.assets')}</Text>
+              <ArrowRight size={12} color='#999' />
+            </View>
+          </View>
+          )
+        : (
+          <View className='pledge-login'>
+            <EmptyState icon={<Wallet size={40} />} title={t('exchange.loginTitle')} description={t('exchange.loginDesc')}
+              actionText={session.loggingIn ? t('me.connecting') : t('me.connect')} actionId='pledge-connect-wallet'
+              loading={session.loggingIn} solid onAction={() => { void session.login() }}
+            />
+          </View>
+          )}
+    </PageShell>
+  )
+})
+
+export default Exchange

@@ -1,0 +1,92 @@
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { Button } from '@nutui/nutui-react-taro'
+import { Copy, Setting, User } from '@nutui/icons-react-taro'
+import { useStores } from '@/stores'
+import { assetUrl } from '@/env'
+import { t } from '@/i18n'
+import { formatAsset } from '@/lib/money'
+import { getNavInsets } from '@/components/NavInsets'
+import { navigate, routes } from '@/components/link'
+import { copyText } from '@/platform/clipboard'
+import { shortAddress } from './shortAddress'
+
+const BALANCES = [
+  { key: 'usdt', label: 'me.usdt' },
+  { key: 'bbc', label: 'me.bbc' },
+  { key: 'bbt', label: 'me.bbt' },
+  { key: 'score', label: 'me.score' }
+] as const
+
+/** Gradient header: avatar, nickname, wallet address (copy), balances; or the connect-wallet call. */
+export const MeHeader = observer(function MeHeader () {
+  const { session } = useStores()
+  const { statusBar, barHeight, capsuleRight } = getNavInsets()
+  const user = session.user
+  const loggedIn = session.isLogin && !!user
+  const address = session.walletAddress || user?.wallet_address || ''
+
+  const copyAddress = () => { if (address) void copyText(address) }
+
+  return (
+    <View className='me-header' style={{ paddingTop: `${statusBar}px` }}>
+      <View className='me-header__bar' style={{ height: `${barHeight}px`, paddingRight: `${capsuleRight}px` }}>
+        <Text className='me-header__title'>{t('me.title')}</Text>
+        <View id='me-settings' className='me-header__gear' onClick={() => { void navigate(routes.settings()) }}>
+          <Setting size={20} color='#fff' />
+        </View>
+      </View>
+
+      <View className='me-header__profile'>
+        <View className='me-header__avatar'>
+          {loggedIn && user?.avatar
+            ? <Image className='me-header__avatar-img' src={assetUrl(user.avatar)} mode='aspectFill' />
+            : <User size={30} color='#ff448f' />}
+        </View>
+        {loggedIn
+          ? (
+            <View className='me-header__who'>
+              <View className='me-header__name-row'>
+                <Text id='me-nickname' className='me-header__name'>{user?.nickname || shortAddress(address)}</Text>
+                {user && user.level > 0 ? <Text className='me-header__level'>Lv.{user.level}</Text> : null}
+              </View>
+              {address
+                ? (
+                  <View id='me-address' className='me-header__address' onClick={copyAddress}>
+                    <Text>{shortAddress(address)}</Text>
+                    <Copy size={11} color='rgba(255,255,255,0.85)' />
+                  </View>
+                  )
+                : null}
+            </View>
+            )
+          : (
+            <View className='me-header__who'>
+              <Text className='me-header__name'>{t('me.guest')}</Text>
+              <Text className='me-header__hint'>{t('me.guestHint')}</Text>
+            </View>
+            )}
+        {!loggedIn
+          ? (
+            <Button id='connect-wallet' className='me-header__connect' size='small'
+              loading={session.loggingIn} disabled={session.loggingIn}
+              onClick={() => { void session.login() }}
+            >{session.loggingIn ? t('me.connecting') : t('me.connect')}
+            </Button>
+            )
+          : null}
+      </View>
+
+      <View className='me-balances'>
+        {BALANCES.map((b) => (
+          <View key={b.key} className='me-balances__item'>
+            <Text id={`me-balance-${b.key}`} className='me-balances__value'>
+              {loggedIn ? formatAsset(session.balances[b.key], b.key) : '--'}
+            </Text>
+            <Text className='me-balances__label'>{t(b.label)}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+})

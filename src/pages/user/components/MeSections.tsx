@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { Badge } from '@nutui/nutui-react-taro'
+import {
+  ArrowRight, Comment, Coupon, Location, Refund, Service, Setting, ToPay, ToReceive, Transit, Wallet
+} from '@nutui/icons-react-taro'
+import { useStores } from '@/stores'
+import { t, type TKey } from '@/i18n'
+import { badge, compactCount } from '@/lib/count'
+import { navigate, routes } from '@/components/link'
+import { toast } from '@/components/PageShell'
+
+const ICON = { size: 24, color: '#333' }
+
+/** Opens a page that needs a session; logged out, it asks to connect the wallet first. */
+function useGuarded () {
+  const { session } = useStores()
+  return (url: string) => {
+    if (!session.isLogin) {
+      toast(t('me.loginFirst'))
+      return
+    }
+    void navigate(url)
+  }
+}
+
+const ORDER_ITEMS: Array<{ key: 'pay' | 'delive' | 'receiving' | 'evaluate' | 'customer', label: TKey, icon: ReactNode, url: string }> = [
+  { key: 'pay', label: 'me.order.pay', icon: <ToPay {...ICON} />, url: '/pages/user/order/order?type=pay' },
+  { key: 'delive', label: 'me.order.delive', icon: <Transit {...ICON} />, url: '/pages/user/order/order?type=delive' },
+  { key: 'receiving', label: 'me.order.receiving', icon: <ToReceive {...ICON} />, url: '/pages/user/order/order?type=receiving' },
+  { key: 'evaluate', label: 'me.order.evaluate', icon: <Comment {...ICON} />, url: '/pages/user/order/order?type=evaluate' },
+  { key: 'customer', label: 'me.order.customer', icon: <Refund {...ICON} />, url: '/pages/user/refund/lists' }
+]
+
+/** "My orders": pending payment / shipment / receipt / review and refunds, with count badges. */
+export const OrderCard = observer(function OrderCard () {
+  const { statistics, session } = useStores()
+  const open = useGuarded()
+  return (
+    <View className='me-card me-orders'>
+      <View className='me-card__head' onClick={() => open('/pages/user/order/order?type=all')}>
+        <Text className='me-card__title'>{t('me.orders')}</Text>
+        <View className='me-card__more'>
+          <Text>{t('me.allOrders')}</Text>
+          <ArrowRight size={10} color='#999' />
+        </View>
+      </View>
+      <View className='me-orders__row'>
+        {ORDER_ITEMS.map((o) => {
+          const n = session.isLogin ? badge(statistics.order[o.key]) : ''
+          return (
+            <View key={o.key} id={`me-order-${o.key}`} className='me-orders__item' onClick={() => open(o.url)}>
+              {n
+                ? <Badge value={n} top='2' right='6'><View className='me-orders__icon'>{o.icon}</View></Badge>
+                : <View className='me-orders__icon'>{o.icon}</View>}
+              <Text className='me-orders__label'>{t(o.label)}</Text>
+            </View>
+          )
+        })}
+      </View>
+    </View>
+  )
+})
+
+const DYNAMIC_ITEMS = [
+  { key: 'collection', label: 'me.dynamic.collection', url: '/pages/user/collect' },
+  { key: 'concern', label: 'me.dynamic.concern', url: '/pages/user/follow' },
+  { key: 'footprint', label: 'me.dynamic.footprint', url: '/pages/user/footprint' }
+] as const
+
+/** Favourites, followed stores and footprints counts. */
+export const DynamicRow = observer(function DynamicRow () {
+  const { statistics, session } = useStores()
+  const open = useGuarded()
+  return (
+    <View className='me-card me-dynamic'>
+      {DYNAMIC_ITEMS.map((d) => (
+        <View key={d.key} id={`me-dynamic-${d.key}`} className='me-dynamic__item' onClick={() => open(d.url)}>
+          <Text className='me-dynamic__value'>{session.isLogin ? compactCount(statistics.dynamic[d.key]) : '0'}</Text>
+          <Text className='me-dynamic__label'>{t(d.label)}</Text>
+        </View>
+      ))}
+    </View>
+  )
+})
+
+/** "My services": shortcuts to the wallet, coupons, addresses, help and settings. */
+export const ServiceGrid = observer(function ServiceGrid () {
+  const { statistics, session } = useStores()
+  const open = useGuarded()
+  const coupons = session.isLogin ? badge(statistics.dynamic.coupon) : ''
+  const items: Array<{ id: string, label: TKey, icon: ReactNode, onClick: () => void, badge?: string }> = [
+    { id: 'assets', label: 'me.service.assets', icon: <Wallet {...ICON} color='#ff448f' />, onClick: () => open('/pages/user/asset/index') },
+    { id: 'coupon', label: 'me.service.coupon', icon: <Coupon {...ICON} color='#ff7a45' />, onClick: () => open('/pages/user/coupon/mycard'), badge: coupons },
+    { id: 'address', label: 'me.service.address', icon: <Location {...ICON} color='#1989fa' />, onClick: () => open('/pages/user/address/address') },
+    { id: 'help', label: 'me.service.help', icon: <Service {...ICON} color='#07c160' />, onClick: () => { void navigate('/pages/user/help') } },
+    { id: 'setting', label: 'me.service.setting', icon: <Setting {...ICON} color='#7d5cff' />, onClick: () => { void navigate(routes.settings()) } }
+  ]
+  return (
+    <View className='me-card me-services'>
+      <View className='me-card__head'>
+        <Text className='me-card__title'>{t('me.services')}</Text>
+      </View>
+      <View className='me-services__grid'>
+        {items.map((it) => (
+          <View key={it.id} id={`me-service-${it.id}`} className='me-services__item' onClick={it.onClick}>
+            {it.badge
+              ? <Badge value={it.badge} top='2' right='6'><View className='me-services__icon'>{it.icon}</View></Badge>
+              : <View className='me-services__icon'>{it.icon}</View>}
+            <Text className='me-services__label'>{t(it.label)}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+})

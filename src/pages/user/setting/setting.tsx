@@ -1,0 +1,150 @@
+import { useState } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { Button, Cell, Dialog, Switch } from '@nutui/nutui-react-taro'
+import { ArrowRight, User } from '@nutui/icons-react-taro'
+import { useStores } from '@/stores'
+import { t, type Lang } from '@/i18n'
+import { assetUrl } from '@/env'
+import { PageShell, toast } from '@/components/PageShell'
+import { DIALOG_ID } from '@/components/ids'
+import { copyText } from '@/platform/clipboard'
+import { shortAddress } from '../components/shortAddress'
+import { LanguagePopup } from './components/LanguagePopup'
+import { cacheSizeKb, clearCache } from './components/cache'
+import './setting.scss'
+
+const arrow = <ArrowRight size={12} color='#c8c8c8' />
+
+/** Settings (/pages/user/setting/setting): language, notifications, cache, about, logout. */
+const Setting = observer(function Setting () {
+  const { session, locale } = useStores()
+  const [langOpen, setLangOpen] = useState(false)
+  const [cacheKb, setCacheKb] = useState<number | null>(null)
+  const loggedIn = session.isLogin && !!session.user
+  const appName = t('home.appName')
+  const version = __APP_ENV__.APP_VERSION
+
+  useDidShow(() => setCacheKb(cacheSizeKb()))
+
+  const selectLang = (l: Lang) => {
+    setLangOpen(false)
+    if (l !== locale.lang) locale.setLang(l)
+  }
+
+  const onClearCache = () => {
+    Dialog.open(DIALOG_ID, {
+      title: t('settings.cache'),
+      content: t('settings.cacheConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onConfirm: () => {
+        Dialog.close(DIALOG_ID)
+        clearCache()
+        setCacheKb(cacheSizeKb())
+        toast(t('settings.cacheCleared'), 'success')
+      },
+      onCancel: () => Dialog.close(DIALOG_ID)
+    })
+  }
+
+  const onAbout = () => {
+    Dialog.open(DIALOG_ID, {
+      title: appName,
+      content: (
+        <View className='about'>
+          <Text className='about__version'>{t('settings.version', { v: version })}</Text>
+          <Text className='about__desc'>{t('settings.aboutDesc')}</Text>
+        </View>
+      ),
+      hideCancelButton: true,
+      confirmText: t('common.ok'),
+      onConfirm: () => Dialog.close(DIALOG_ID),
+      onCancel: () => Dialog.close(DIALOG_ID)
+    })
+  }
+
+  const onLogout = () => {
+    Dialog.open(DIALOG_ID, {
+      title: t('settings.logout'),
+      content: t('settings.logoutConfirm'),
+      confirmText: t('settings.logout'),
+      cancelText: t('common.cancel'),
+      onConfirm: async () => {
+        Dialog.close(DIALOG_ID)
+        await session.logout()
+        toast(t('login.loggedOut'), 'success')
+        setTimeout(() => { void Taro.switchTab({ url: '/pages/user' }).catch(() => {}) }, 600)
+      },
+      onCancel: () => Dialog.close(DIALOG_ID)
+    })
+  }
+
+  const sizeText = cacheKb == null ? '' : cacheKb >= 1024 ? `${(cacheKb / 1024).toFixed(1)} MB` : `${cacheKb} KB`
+
+  return (
+    <PageShell id='setting' className='setting' titleKey='settings.title' dialog>
+      {loggedIn
+        ? (
+          <View className='setting-account'>
+            <View className='setting-account__avatar'>
+              {session.user?.avatar
+                ? <Image className='setting-account__img' src={assetUrl(session.user.avatar)} mode='aspectFill' />
+                : <User size={24} color='#ff448f' />}
+            </View>
+            <View className='setting-account__info'>
+              <Text className='setting-account__name'>{session.user?.nickname || shortAddress(session.walletAddress)}</Text>
+              {session.walletAddress
+                ? (
+                  <Text className='setting-account__addr' onClick={() => { void copyText(session.walletAddress) }}>
+                    {t('settings.wallet')}: {shortAddress(session.walletAddress)}
+                  </Text>
+                  )
+                : null}
+            </View>
+          </View>
+          )
+        : null}
+
+      <Cell.Group title={t('settings.general')} className='setting-group'>
+        <View id='setting-language' className='setting-row' onClick={() => setLangOpen(true)}>
+          <Cell align='center' title={t('settings.language')} extra={<View className='setting-extra'><Text>{t(locale.lang === 'en' ? 'lang.en' : 'lang.zh')}</Text>{arrow}</View>} />
+        </View>
+        <View id='setting-cache' className='setting-row' onClick={onClearCache}>
+          <Cell align='center' isLast title={t('settings.cache')} extra={<View className='setting-extra'><Text>{sizeText}</Text>{arrow}</View>} />
+        </View>
+      </Cell.Group>
+
+      <Cell.Group title={t('settings.notice')} description={t('settings.noticeHint')} className='setting-group'>
+        <View id='setting-pushs' className='setting-row'>
+          <Cell align='center' title={t('settings.pushs')} extra={<Switch checked={session.prefs.pushs} onChange={(v) => session.setPrefs({ pushs: v })} />} />
+        </View>
+        <View id='setting-voice' className='setting-row'>
+          <Cell align='center' title={t('settings.voice')} extra={<Switch checked={session.prefs.voice} disabled={!session.prefs.pushs} onChange={(v) => session.setPrefs({ voice: v })} />} />
+        </View>
+        <View id='setting-shock' className='setting-row'>
+          <Cell align='center' isLast title={t('settings.shock')} extra={<Switch checked={session.prefs.shock} disabled={!session.prefs.pushs} onChange={(v) => session.setPrefs({ shock: v })} />} />
+        </View>
+      </Cell.Group>
+
+      <Cell.Group className='setting-group'>
+        <View id='setting-about' className='setting-row' onClick={onAbout}>
+          <Cell align='center' isLast title={t('settings.about')} extra={<View className='setting-extra'><Text>v{version}</Text>{arrow}</View>} />
+        </View>
+      </Cell.Group>
+
+      {loggedIn
+        ? (
+          <View className='setting-logout'>
+            <Button id='setting-logout' block size='large' onClick={onLogout}>{t('settings.logout')}</Button>
+          </View>
+          )
+        : null}
+
+      <LanguagePopup visible={langOpen} current={locale.lang} onSelect={selectLang} onClose={() => setLangOpen(false)} />
+    </PageShell>
+  )
+})
+
+export default Setting
