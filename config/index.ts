@@ -1,8 +1,11 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import path from 'node:path'
+import webpack from 'webpack'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { buildConstants } from './constants'
+import { StatsFilePlugin } from './stats-file-plugin'
 
 // Build config for both targets. The non-template parts are the fixes from
 // reference/taro-toolchain.md §4 and reference/nutui-taro.md §2/§7.
@@ -39,6 +42,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'hash' },
+      useHtmlComponents: true,
       esnextModules: ['nutui-react-taro'],
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash].css', chunkFilename: 'css/[name].[chunkhash].css' },
@@ -49,6 +53,18 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.optimization.splitChunks({ ...chain.optimization.get('splitChunks'), chunks: 'all' })
         // spec: script chunk load time-out 120000 ms
         chain.output.chunkLoadTimeout(120000)
+        chain.resolve.alias
+          .set('whatwg-fetch$', path.resolve(__dirname, 'shims/empty-polyfill.js'))
+          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.resolve(__dirname, 'shims/empty-polyfill.js'))
+          .set('jsonp-retry$', path.resolve(__dirname, 'shims/no-jsonp.js'))
+        chain.plugin('no-stencil-tabbar').use(webpack.NormalModuleReplacementPlugin, [
+          /^@tarojs\/components\/dist\/components$/,
+          (res: { contextInfo?: { issuer?: string }, request: string }) => {
+            if (/[\\/]@tarojs[\\/]router[\\/]/.test(res.contextInfo?.issuer ?? '')) res.request = path.resolve(__dirname, 'shims/no-stencil-tabbar.js')
+          }
+        ])
+        // ANALYZE=1 writes module sizes per chunk to dist/h5-stats.json (for the size budget work)
+        if (process.env.ANALYZE === '1') chain.plugin('stats-file').use(StatsFilePlugin)
       }
     }
   }

@@ -1,0 +1,47 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import { chromium, type Browser } from 'playwright-core'
+
+// A very small runner: named async tests run one after another, failures are reported with
+// their error, and the last line is `N passed, N failed` (read by scripts/test.mjs and CI).
+type TestFn = () => Promise<void>
+const tests: Array<{ name: string, fn: TestFn }> = []
+export function test (name: string, fn: TestFn): void { tests.push({ name, fn }) }
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const SHOTS = 'e2e/shots'
+
+export async function launch (): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync']
+  })
+}
+
+export function chromiumAvailable (): boolean {
+  if (existsSync(CHROMIUM)) return true
+  if (process.env.REQUIRE_E2E === '1') {
+    console.error(`Chromium not found at ${CHROMIUM}, and REQUIRE_E2E=1: failing.`)
+    process.exit(1)
+  }
+  console.log(`Chromium not found at ${CHROMIUM}: e2e skipped (install it with apt-get install -y chromium).`)
+  console.log('0 passed, 0 failed, 1 skipped')
+  return false
+}
+
+export async function runAll (): Promise<number> {
+  mkdirSync(SHOTS, { recursive: true })
+  let failed = 0
+  for (const t of tests) {
+    const t0 = Date.now()
+    try {
+      await t.fn()
+      console.log(`✔ ${t.name} (${Date.now() - t0} ms)`)
+    } catch (e) {
+      failed += 1
+      console.log(`✘ ${t.name} (${Date.now() - t0} ms)\n  ${(e as Error).stack ?? e}`)
+    }
+  }
+  console.log(`${tests.length - failed} passed, ${failed} failed`)
+  return failed
+}

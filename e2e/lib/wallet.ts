@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core'
+import { Wallet, getBytes, isHexString, toUtf8String } from 'ethers'
+
+// An EIP-1193 provider injected into the page, backed by an ethers wallet in the test process.
+// It announces itself through EIP-6963 and behaves like MetaMask: eth_accounts is empty until the
+// user has approved eth_requestAccounts (remembered across reloads, as a real wallet does).
+export interface WalletOptions {
+  wallet: Wallet
+  chainId: number
+  /** sign with this key instead (a forged signature) */
+  signWith?: Wallet
+  /** page-visible record of the calls, for assertions */
+  name?: string
+}
+
+export async function injectWallet (page: Page, opts: WalletOptions): Promise<void> {
+  const signer = opts.signWith ?? opts.wallet
+  await page.exposeFunction('__e2eSign', async (message: string) => {
+    // personal_sign sends the message hex-encoded (or as plain text from some dapps)
+    const text = isHexString(message) ? toUtf8String(getBytes(message)) : message
+    return signer.signMessage(text)
+  })
+  await page.addInitScript(({ address, chainHex, name }) => {
+    const listeners: Record<string, Array<(x: unknown) => void>> = {}
+    const calls: string[] = []
+    ;(window as any).__e2eWalletCalls = calls
+    const provider = {
+      isMetaMask: true,
+      on (ev: string, fn: (x: unknown) => void) { (listeners[ev] ??= []).push(fn) },
+      removeListener (ev: string, fn: (x: unknown) => void) { listeners[ev] = (listeners[ev] ?? []).filter((f) => f !== fn) },
+      async request ({ method, params }: { method: string, params?: unknown[] }) {
+        calls.push(method)
+        const connected = localStorage.getItem('__e2e_wallet_connected') === '1'
+        switch (method) {
+          case 'eth_accounts': return connected ? [address] : []
+          case 'eth_requestAccounts': localStorage.setItem('__e2e_wallet_connected', '1'); return [address]
+          case 'eth_chainId': return chainHex
+          case 'net_version': return String(parseInt(chainHex, 16))
+          case 'wallet_switchEthereumChain': return null
+          case 'wallet_addEthereumChain': return null
+          case 'personal_sign': return (window as any).__e2eSign((params as string[])[0])
+          default: throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 })
+        }
+      }
+    }
+    ;(window as any).ethereum = provider
+    const info = { uuid: '00000000-0000-4000-8000-000000000001', name, icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'test.e2e.wallet' }
+    const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+    window.addEventListener('eip6963:requestProvider', announce)
+    announce()
+  }, { address: opts.wallet.address, chainHex: '0x' + opts.chainId.toString(16), name: opts.name ?? 'E2E Wallet' })
+}

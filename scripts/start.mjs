@@ -1,0 +1,13 @@
+// `npm start`: build the H5 app once if it is missing, then run the server (app + API + socket on one port).
+import { existsSync } from 'node:fs'
+import { spawnSync, spawn } from 'node:child_process'
+
+if (!existsSync('dist/h5/index.html') || process.env.REBUILD === '1') {
+  console.log('Building the H5 app (first start only; REBUILD=1 forces it)…')
+  const r = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: process.env })
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,70 @@
+// `npm test`: everything in ARCHITECTURE §6, in order, stopping at the first red step.
+// Prints a time per step and, at the end, one `N passed, N failed` line over all tests.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, existsSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const tmp = mkdtempSync(join(tmpdir(), 'bbmall-test-'))
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const timings = []
+
+function run (cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } })
+    let out = ''
+    child.stdout.on('data', (d) => { out += d; process.stdout.write(d) })
+    child.on('exit', (code) => resolve({ code: code ?? 1, out }))
+  })
+}
+
+// node --test (TAP) summary lines
+function countNodeTest (out) {
+  const n = (k) => Number((out.match(new RegExp(`^# ${k} (\\d+)`, 'm')) ?? [])[1] ?? 0)
+  return { passed: n('pass'), failed: n('fail'), skipped: n('skipped') + n('todo') }
+}
+function countJest (file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 }
+  const j = JSON.parse(readFileSync(file, 'utf8'))
+  return { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests }
+}
+// our e2e/size scripts end with their own `N passed, N failed` line
+function countPlain (out) {
+  const m = [...out.matchAll(/^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/gm)].pop()
+  return m ? { passed: +m[1], failed: +m[2], skipped: +(m[3] ?? 0) } : { passed: 0, failed: 0, skipped: 0 }
+}
+
+const pg = process.env.DATABASE_URL
+const steps = [
+  ['typecheck', () => run('npx', ['tsc', '--noEmit', '-p', '.']), null],
+  ['typecheck server', () => run('npx', ['tsc', '--noEmit', '-p', 'server']), null],
+  ['unit + component (jest)', () => run('npx', ['jest', '--json', `--outputFile=${tmp}/jest.json`]), () => countJest(`${tmp}/jest.json`)],
+  ['server integration (PGlite)', () => run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=tap', ...serverTests()], { DATABASE_URL: '' }), (r) => countNodeTest(r.out)],
+  ...(pg ? [['server integration (PostgreSQL)', () => run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=tap', ...serverTests()], { DATABASE_URL: pg }), (r) => countNodeTest(r.out)]] : []),
+  ['build h5', () => run('npx', ['taro', 'build', '--type', 'h5'], { NODE_ENV: 'production' }), null],
+  ['build weapp', () => run('npx', ['taro', 'build', '--type', 'weapp'], { NODE_ENV: 'production' }), null],
+  ['size budget', () => run(process.execPath, ['scripts/size-budget.mjs']), (r) => countPlain(r.out)],
+  ['weapp smoke (miniprogram-simulate)', () => run('npx', ['jest', '-c', 'jest.weapp.config.js', '--json', `--outputFile=${tmp}/weapp.json`]), () => countJest(`${tmp}/weapp.json`)],
+  ['e2e (Chromium)', () => run(process.execPath, ['--import', 'tsx', 'e2e/run.ts'], { DATABASE_URL: '' }), (r) => countPlain(r.out)]
+]
+
+function serverTests () {
+  const dir = 'server/test'
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.test.ts')).sort().map((f) => join(dir, f)) : []
+}
+
+let failedStep = null
+for (const [name, exec, count] of steps) {
+  console.log(`\n━━ ${name} ━━`)
+  const t0 = Date.now()
+  const r = await exec()
+  const secs = ((Date.now() - t0) / 1000).toFixed(1)
+  timings.push(`${r.code === 0 ? '✔' : '✘'} ${name} (${secs} s)`)
+  if (count) { const c = count(r); totals.passed += c.passed; totals.failed += c.failed; totals.skipped += c.skipped }
+  if (r.code !== 0) { failedStep = name; if (!count) totals.failed += 1; break }
+}
+
+console.log('\n' + timings.join('\n'))
+if (failedStep) console.log(`\nFAILED at: ${failedStep}`)
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(failedStep ? 1 : 0)
