@@ -1,0 +1,151 @@
+import fs from 'node:fs'
+import { STATUS_CODES } from 'node:http'
+import { parse as parseQuery } from 'node:querystring'
+import type { Duplex } from 'node:stream'
+import type { Redis } from 'ioredis'
+import Fastify, { type onRequestHookHandler, type preValidationHookHandler, type RouteOptions } from 'fastify'
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import websocket from '@fastify/websocket'
+import type { Config } from './config'
+import type { Db } from './db/client'
+import type { App, AppContext, RouteEntry } from './context'
+import { WechatAdapter } from './adapters/wechat'
+import { fail } from './lib/envelope'
+import { langFrom, translate } from './lib/i18n'
+import { registerErrorHandling } from './plugins/errors'
+import { signHook } from './plugins/sign'
+import { authHook } from './plugins/auth'
+import { localBus, type Bus } from './realtime/bus'
+import { Hub } from './realtime/hub'
+import socketRoutes from './realtime/routes'
+import authRoutes from './modules/auth/routes'
+import userRoutes from './modules/user/routes'
+import commonRoutes from './modules/common/routes'
+import uploadRoutes from './modules/upload/routes'
+import chatRoutes from './modules/chat/routes'
+import wechatRoutes from './modules/wechat/routes'
+
+export interface AppDeps {
+  db: Db
+  /** fan-out between instances; default: in-process (closed with the app when not given) */
+  bus?: Bus
+  wechat?: WechatAdapter
+  /** with several instances: a Redis connection so rate limits are counted across all of them */
+  rateLimitRedis?: Redis
+}
+
+function hookList<T> (h: T | T[] | undefined): T[] {
+  return h === undefined ? [] : Array.isArray(h) ? h : [h]
+}
+
+/** Requests Node cannot even parse (oversized headers/URL, broken HTTP) still get an envelope. */
+function rawClientError (this: unknown, err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, key] = err.code === 'HPE_HEADER_OVERFLOW'
+    ? [431, 'request.too_large' as const]
+    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'request.bad' as const] : [400, 'request.bad' as const]
+  const body = JSON.stringify(fail(translate('zh', key)))
+  if (!socket.writable) { socket.destroy(err); return }
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`)
+}
+
+/** The whole API server as a Fastify instance (not listening; several can run in one process). */
+export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    forceCloseConnections: true,
+    clientErrorHandler: rawClientError
+  }).withTypeProvider<TypeBoxTypeProvider>()
+  app.setValidatorCompiler(TypeBoxValidatorCompiler)
+
+  const ownBus = deps.bus === undefined
+  const bus = deps.bus ?? localBus()
+  const hub = new Hub(bus, config.wsPingMs)
+  const wechat = deps.wechat ?? new WechatAdapter({ apiBase: config.wechat.apiBase, appId: config.wechat.appId, appSecret: config.wechat.appSecret, mpAppId: config.wechat.mpAppId, mpAppSecret: config.wechat.mpAppSecret })
+  const ctx: AppContext = { config, db: deps.db, hub, wechat }
+  app.decorate('ctx', ctx)
+  app.decorate('routeTable', [] as RouteEntry[])
+  app.decorateRequest('lang', 'zh')
+  app.decorateRequest('user', null)
+  app.addHook('onClose', async () => {
+    hub.close()
+    if (ownBus) await bus.close()
+  })
+
+  const setLang: onRequestHookHandler = (req, _reply, done) => {
+    req.lang = langFrom(req.headers['accept-language'])
+    done()
+  }
+  app.addHook('onRequest', setLang)
+
+  // Every /api route: Sign first, then the token (required where the route says auth: true).
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const auth = route.config?.auth === true
+    const isMultipart = route.config?.multipart === true
+    const methods = hookList(route.method)
+    for (const m of methods) app.routeTable.push({ method: m, url: route.url, auth, multipart: isMultipart })
+    if (!route.url.startsWith('/api/')) return
+    const hooks: preValidationHookHandler[] = [
+      signHook(config.socketUrl, isMultipart) as unknown as preValidationHookHandler,
+      authHook(deps.db, auth) as unknown as preValidationHookHandler
+    ]
+    route.preValidation = [...hooks, ...hookList(route.preValidation)]
+  })
+
+  registerErrorHandling(app)
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: config.bodyLimit }, (_req, body, done) => {
+    try {
+      done(null, { ...parseQuery(body as string) })
+    } catch (err) {
+      done(err as Error, undefined)
+    }
+  })
+
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.rateLimitRedis !== undefined ? { redis: deps.rateLimitRedis, nameSpace: `${config.redisChannel}:rl:`, skipOnError: true } : {}),
+    errorResponseBuilder: (_req, context) => Object.assign(new Error('rate limited'), {
+      statusCode: 429,
+      retrySeconds: Math.max(1, Math.ceil(context.ttl / 1000))
+    })
+  })
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 }
+  })
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } })
+
+  fs.mkdirSync(config.uploadDir, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: '/uploads/',
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders: (reply) => {
+      reply.header('X-Content-Type-Options', 'nosniff')
+      reply.header('Content-Security-Policy', "default-src 'none'")
+    }
+  })
+  if (fs.existsSync(config.staticDir)) {
+    await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', decorateReply: false, wildcard: true })
+  }
+
+  await app.register(async (scope) => {
+    const api = scope as unknown as App
+    await socketRoutes(api)
+    await authRoutes(api)
+    await userRoutes(api)
+    await commonRoutes(api)
+    await uploadRoutes(api)
+    await chatRoutes(api)
+    await wechatRoutes(api)
+  })
+
+  return app as unknown as App
+}

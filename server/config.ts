@@ -1,0 +1,112 @@
+import path from 'node:path'
+
+/** Everything the server reads from the environment, with the defaults `npm start` runs on. */
+export interface Config {
+  port: number
+  host: string
+  /** behind a reverse proxy: take the client IP and host from X-Forwarded-* */
+  trustProxy: boolean
+  /** postgres://... for a PostgreSQL server; a directory (default ./data/pglite) or `memory://` for PGlite */
+  databaseUrl: string
+  /** unset: push fan-out stays inside this process */
+  redisUrl: string | null
+  /** pub/sub channel shared by the instances of one deployment */
+  redisChannel: string
+  /** The socket address the client is built with; the request Sign appKey is md5 of this exact string. */
+  socketUrl: string
+  /** Public origin of the app (invite links, upload full URLs); '' = taken from the request Host. */
+  publicUrl: string
+  /** SIWE domain the server accepts; '' = the request Host header. */
+  siweDomain: string
+  siweStatement: string
+  chainId: 56 | 97
+  tokenTtlDays: number
+  nonceTtlSeconds: number
+  wechat: {
+    appId: string
+    appSecret: string
+    mpAppId: string
+    mpAppSecret: string
+    apiBase: string
+  }
+  uploadDir: string
+  /** Largest accepted upload in bytes (the spec's 2 MB). */
+  uploadMaxBytes: number
+  /** JSON / form body limit in bytes. */
+  bodyLimit: number
+  rateLimitLogin: { max: number, windowMs: number }
+  demoSeed: boolean
+  /** Built H5 app served at `/` when the folder exists. */
+  staticDir: string
+  /** Websocket heartbeat: a `ping` every this many ms. */
+  wsPingMs: number
+  logLevel: string
+}
+
+type Env = Record<string, string | undefined>
+
+function int (v: string | undefined, fallback: number): number {
+  if (v === undefined || v.trim() === '') return fallback
+  const n = Number(v)
+  if (!Number.isFinite(n)) throw new Error(`Invalid number in configuration: ${v}`)
+  return n
+}
+
+function bool (v: string | undefined, fallback: boolean): boolean {
+  if (v === undefined || v.trim() === '') return fallback
+  return !['0', 'false', 'off', 'no'].includes(v.trim().toLowerCase())
+}
+
+/** `30/min`, `5/s`, `100/h` or a bare number (per minute). */
+export function parseRate (v: string | undefined, fallback: string): { max: number, windowMs: number } {
+  const text = (v ?? '').trim() || fallback
+  const m = /^(\d+)\s*(?:\/\s*(s|sec|second|m|min|minute|h|hour))?$/i.exec(text)
+  if (m == null) throw new Error(`Invalid RATE_LIMIT_LOGIN: ${text} (expected e.g. 30/min)`)
+  const unit = (m[2] ?? 'min').toLowerCase()
+  const windowMs = unit.startsWith('s') ? 1000 : unit.startsWith('h') ? 3600_000 : 60_000
+  return { max: Number(m[1]), windowMs }
+}
+
+function stripSlash (url: string): string {
+  return url.replace(/\/+$/, '')
+}
+
+export function loadConfig (env: Env = process.env): Config {
+  const chainId = int(env.CHAIN_ID, 56)
+  if (chainId !== 56 && chainId !== 97) throw new Error(`CHAIN_ID must be 56 (BSC) or 97 (BSC test net), got ${chainId}`)
+  const cwd = process.cwd()
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    trustProxy: bool(env.TRUST_PROXY, false),
+    databaseUrl: env.DATABASE_URL?.trim() || path.join(cwd, 'data', 'pglite'),
+    redisUrl: env.REDIS_URL?.trim() || null,
+    redisChannel: env.REDIS_CHANNEL?.trim() || 'bbmall:push',
+    socketUrl: env.SOCKET_URL ?? '/ws',
+    publicUrl: stripSlash(env.PUBLIC_URL?.trim() ?? ''),
+    siweDomain: env.SIWE_DOMAIN?.trim() ?? '',
+    siweStatement: env.SIWE_STATEMENT ?? 'Sign in to BB Mall',
+    chainId,
+    tokenTtlDays: int(env.TOKEN_TTL_DAYS, 30),
+    nonceTtlSeconds: int(env.NONCE_TTL_SECONDS, 300),
+    wechat: {
+      appId: env.WECHAT_APP_ID?.trim() ?? '',
+      appSecret: env.WECHAT_APP_SECRET?.trim() ?? '',
+      mpAppId: env.WECHAT_MP_APP_ID?.trim() ?? '',
+      mpAppSecret: env.WECHAT_MP_APP_SECRET?.trim() ?? '',
+      apiBase: stripSlash(env.WECHAT_API_BASE?.trim() || 'https://api.weixin.qq.com')
+    },
+    uploadDir: path.resolve(cwd, env.UPLOAD_DIR?.trim() || path.join('data', 'uploads')),
+    uploadMaxBytes: 2 * 1024 * 1024,
+    bodyLimit: 1024 * 1024,
+    rateLimitLogin: parseRate(env.RATE_LIMIT_LOGIN, '30/min'),
+    demoSeed: bool(env.DEMO_SEED, true),
+    staticDir: path.resolve(cwd, env.STATIC_DIR?.trim() || path.join('dist', 'h5')),
+    wsPingMs: int(env.WS_PING_MS, 10_000),
+    logLevel: env.LOG_LEVEL ?? 'info'
+  }
+}
+
+export function isPostgresUrl (url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url)
+}

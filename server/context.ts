@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Config } from './config'
+import type { Db } from './db/client'
+import type { Hub } from './realtime/hub'
+import type { WechatAdapter } from './adapters/wechat'
+import { translate, type Lang, type MsgKey, type MsgParams } from './lib/i18n'
+import { fail, type Refusal } from './lib/envelope'
+
+/** The signed-in user of a request (set by the auth plugin from the `token` header). */
+export interface SessionUser {
+  id: number
+  token: string
+  tokenHash: string
+  expiresAt: number
+}
+
+/** What every module gets: configuration, database, realtime hub, adapters. */
+export interface AppContext {
+  config: Config
+  db: Db
+  hub: Hub
+  wechat: WechatAdapter
+}
+
+export interface RouteEntry { method: string, url: string, auth: boolean, multipart: boolean }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang
+    user: SessionUser | null
+  }
+  interface FastifyContextConfig {
+    /** the route needs a valid `token` header */
+    auth?: boolean
+    /** multipart upload: Sign is optional (spec §7: uploads to absolute URLs send only the token) */
+    multipart?: boolean
+  }
+  interface FastifyInstance {
+    ctx: AppContext
+    /** every route registered, for diagnostics and the bad-input test sweep */
+    routeTable: RouteEntry[]
+  }
+}
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>
+
+export function t (req: FastifyRequest, key: MsgKey, params?: MsgParams): string {
+  return translate(req.lang, key, params)
+}
+
+/** A refusal from a service as the `code 0` envelope in the caller's language. */
+export function refused (req: FastifyRequest, r: Refusal): ReturnType<typeof fail> {
+  return fail(translate(req.lang, r.refusal, r.params))
+}
+
+/** The signed-in user on an `auth: true` route (the auth hook has already refused anonymous calls). */
+export function me (req: FastifyRequest): SessionUser {
+  if (req.user === null) throw new Error('me() on a route without auth: true')
+  return req.user
+}
+
+/** Origin the client reached us on: PUBLIC_URL, else the request's protocol and Host. */
+export function publicBase (req: FastifyRequest, config: Config): string {
+  if (config.publicUrl !== '') return config.publicUrl
+  return `${req.protocol}://${req.host}`
+}

@@ -1,0 +1,65 @@
+// Server messages in Chinese (default) and English, chosen by Accept-Language (`en*` → English).
+
+export type Lang = 'zh' | 'en'
+
+const messages = {
+  ok: { zh: 'ok', en: 'ok' },
+  'api.not_found': { zh: '接口不存在', en: 'API interface does not exist' },
+  'server.busy': { zh: '服务器繁忙，请稍后再试', en: 'API server busy, please try again later' },
+  'request.sign_invalid': { zh: '请求签名无效', en: 'Request signature is invalid' },
+  'request.bad': { zh: '请求无效', en: 'Bad request' },
+  'request.bad_json': { zh: '请求数据格式错误', en: 'Malformed request body' },
+  'request.too_large': { zh: '请求数据过大', en: 'Request body is too large' },
+  'request.content_type': { zh: '不支持的请求类型', en: 'Unsupported content type' },
+  'request.rate_limited': { zh: '操作太频繁，请{n}秒后再试', en: 'Too many requests, please try again in {n} seconds' },
+  'field.invalid': { zh: '{field} 格式不正确', en: '{field} is invalid' },
+  'field.required': { zh: '缺少 {field}', en: '{field} is required' },
+  'field.type': { zh: '{field} 类型错误，应为{type}', en: '{field} must be {type}' },
+  'field.too_long': { zh: '{field} 不能超过{limit}个字符', en: '{field} must not be longer than {limit} characters' },
+  'field.too_short': { zh: '{field} 不能少于{limit}个字符', en: '{field} must be at least {limit} characters' },
+  'field.range': { zh: '{field} 超出范围', en: '{field} is out of range' },
+  'field.unknown': { zh: '不支持的字段 {field}', en: 'Unknown field {field}' },
+  'auth.login_required': { zh: '请先登录', en: 'Please log in' },
+  'auth.nonce_unavailable': { zh: '无法生成登录随机数', en: 'Could not create a login nonce' },
+  'auth.message_invalid': { zh: '登录消息格式错误', en: 'The login message is not a valid Sign-In with Ethereum message' },
+  'auth.signature_mismatch': { zh: '签名与钱包地址不匹配', en: 'Signature does not match the address' },
+  'auth.nonce_used': { zh: '登录消息已过期或已被使用', en: 'Login message has expired or was already used' },
+  'auth.wrong_network': { zh: '网络错误，请切换到链 {chain}', en: 'Wrong network, please switch to chain {chain}' },
+  'auth.wrong_domain': { zh: '登录域名不匹配', en: 'Wrong domain' },
+  'auth.message_expired': { zh: '登录消息已过期', en: 'Login message has expired' },
+  'auth.message_future': { zh: '登录消息时间无效', en: 'Login message is not valid yet' },
+  'auth.account_disabled': { zh: '账号已被禁用', en: 'This account is disabled' },
+  'wechat.not_configured': { zh: '未配置微信登录', en: 'WeChat login is not configured' },
+  'wechat.code_failed': { zh: '获取微信code失败', en: 'Failed to get the WeChat code' },
+  'wechat.jssdk_not_configured': { zh: '未配置微信公众号', en: 'WeChat JSSDK is not configured' },
+  'wechat.jssdk_failed': { zh: '获取微信配置失败', en: 'Failed to get the WeChat configuration' },
+  'user.logout_ok': { zh: '退出成功', en: 'Logged out' },
+  'user.email_invalid': { zh: '请输入有效的邮箱', en: 'Please enter a valid e-mail' },
+  'user.avatar_invalid': { zh: '头像必须是本站上传的图片', en: 'The avatar must be an image uploaded to this site' },
+  'user.birthday_invalid': { zh: '生日格式应为 YYYY-MM-DD', en: 'Birthday must be a date like YYYY-MM-DD' },
+  'user.nickname_empty': { zh: '昵称不能为空', en: 'Nickname cannot be empty' },
+  'user.profile_ok': { zh: '修改成功', en: 'Profile updated' },
+  'upload.no_file': { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
+  'upload.too_large': { zh: '图片不能超过2MB', en: 'Image cannot exceed 2MB' },
+  'upload.bad_type': { zh: '只能上传 JPG、PNG、GIF、WEBP 图片', en: 'Only JPG, PNG, GIF or WEBP images can be uploaded' },
+  'upload.ok': { zh: '上传成功', en: 'Image uploaded successfully' },
+  'chat.bind_ok': { zh: '绑定成功', en: 'Bound' }
+} as const satisfies Record<string, { zh: string, en: string }>
+
+export type MsgKey = keyof typeof messages
+export type MsgParams = Record<string, string | number>
+
+export function langFrom (acceptLanguage: string | string[] | undefined): Lang {
+  const v = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage
+  return typeof v === 'string' && /^\s*en/i.test(v) ? 'en' : 'zh'
+}
+
+export function translate (lang: Lang, key: MsgKey, params?: MsgParams): string {
+  const text: string = messages[key][lang]
+  if (params === undefined) return text
+  return text.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all))
+}
+
+export function isMsgKey (key: string): key is MsgKey {
+  return Object.prototype.hasOwnProperty.call(messages, key)
+}

@@ -1,0 +1,6 @@
+/** Unix seconds (the wire format for every time, spec §9: 10 digits). */
+export function now (): number {
+  return Math.floor(Date.now() / 1000)
+}
+
+export const DAY = 86_400

@@ -1,0 +1,46 @@
+import { loadConfig } from './config'
+import { buildApp } from './app'
+import { openDatabase } from './db/client'
+import { localBus, redisBus, redisClient } from './realtime/bus'
+import { seedDemo } from './seed'
+
+async function main (): Promise<void> {
+  const config = loadConfig()
+  const database = await openDatabase(config.databaseUrl)
+  await database.exclusive(async () => {
+    await database.migrate()
+    if (config.demoSeed) {
+      const result = await seedDemo(database.db, config.uploadDir)
+      if (result.seeded) console.log(`Demo data seeded: ${result.counts.goods} goods in ${result.counts.shops} shops`)
+    }
+  })
+  const bus = config.redisUrl !== null ? await redisBus(config.redisUrl, config.redisChannel) : localBus()
+  const rateLimitRedis = config.redisUrl !== null ? await redisClient(config.redisUrl) : undefined
+  const app = await buildApp(config, { db: database.db, bus, rateLimitRedis })
+
+  let closing = false
+  const shutdown = async (signal: string): Promise<void> => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal}: shutting down`)
+    await app.close()
+    await bus.close()
+    await rateLimitRedis?.quit()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => { void shutdown('SIGINT') })
+  process.on('SIGTERM', () => { void shutdown('SIGTERM') })
+
+  if (config.siweDomain === '') {
+    app.log.warn('SIWE_DOMAIN is not set: wallet sign-in accepts the request Host as its domain. Set SIWE_DOMAIN (e.g. shop.example.com) in production.')
+  }
+  await app.listen({ port: config.port, host: config.host })
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port
+  console.log(`Marketplace running at http://localhost:${port}`)
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})

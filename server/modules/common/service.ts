@@ -1,0 +1,174 @@
+import crypto from 'node:crypto'
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm'
+import type { Advert, AdvertsData, AppConfig, AppUpdate, CategoryNode, GoodsCard, InitData, PageModule } from '../../../types/common'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import { adverts, appVersions, categories, goods, pages, searchKeywords, settings, shops } from '../../db/schema'
+import { money } from '../../lib/money'
+import { now } from '../../lib/time'
+
+export const APP_STYLE: InitData['appStyle'] = {
+  main_color: '#ff448f',
+  background: '#F7F7F7',
+  tabbar_color: '#666666',
+  tabbar_selected: '#07c160'
+}
+
+export async function getSetting<T> (db: Db, key: string): Promise<T | null> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1)
+  return row === undefined ? null : row.value as T
+}
+
+/** Goods cards in the order of `ids` (missing or off-sale goods are left out). */
+export async function goodsCards (db: Db, ids: number[]): Promise<GoodsCard[]> {
+  const wanted = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))]
+  if (wanted.length === 0) return []
+  const rows = await db.select({
+    id: goods.id,
+    title: goods.title,
+    image: goods.image,
+    price: goods.price,
+    bbtPrice: goods.bbtPrice,
+    marketPrice: goods.marketPrice,
+    sales: goods.sales,
+    shopId: goods.shopId,
+    shopName: shops.shopname
+  }).from(goods).innerJoin(shops, eq(shops.id, goods.shopId))
+    .where(and(inArray(goods.id, wanted), eq(goods.status, 'normal')))
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return wanted.flatMap((id) => {
+    const r = byId.get(id)
+    return r === undefined
+      ? []
+      : [{ id: r.id, title: r.title, image: r.image, price: money(r.price), bbt_price: money(r.bbtPrice), market_price: money(r.marketPrice), sales: r.sales, shop_id: r.shopId, shop_name: r.shopName }]
+  })
+}
+
+/** The goods category tree shown in navigation (is_nav). */
+export async function categoryTree (db: Db): Promise<CategoryNode[]> {
+  const rows = await db.select({ id: categories.id, pid: categories.pid, name: categories.name, image: categories.image })
+    .from(categories)
+    .where(and(eq(categories.type, 'goods'), eq(categories.isNav, true), eq(categories.status, 'normal')))
+    .orderBy(desc(categories.weigh), asc(categories.id))
+  const nodes = new Map<number, CategoryNode>(rows.map((r) => [r.id, { ...r }]))
+  const roots: CategoryNode[] = []
+  for (const node of nodes.values()) {
+    const parent = node.pid === 0 ? undefined : nodes.get(node.pid)
+    if (parent === undefined) {
+      if (node.pid === 0) roots.push(node)
+    } else {
+      (parent.children ??= []).push(node)
+    }
+  }
+  return roots
+}
+
+/** The home page modules, goods modules filled with their goods cards. */
+export async function homeModules (db: Db): Promise<InitData['modulesData']['homeModules']> {
+  const [row] = await db.select({ page: pages.page, item: pages.item }).from(pages)
+    .where(and(eq(pages.type, 'index'), eq(pages.shopId, 0))).orderBy(asc(pages.id)).limit(1)
+  if (row === undefined) return { page: {}, item: [] }
+  const items = row.item as unknown as PageModule[]
+  const goodsIds = (m: PageModule): number[] => Array.isArray(m.params?.ids) ? (m.params.ids as unknown[]).filter((x): x is number => typeof x === 'number') : []
+  const cards = await goodsCards(db, items.filter((m) => m.type === 'goods').flatMap(goodsIds))
+  const byId = new Map(cards.map((c) => [c.id, c]))
+  const item = items.map((m) => m.type === 'goods'
+    ? { ...m, data: goodsIds(m).flatMap((id) => { const c = byId.get(id); return c === undefined ? [] : [c as unknown as Record<string, unknown>] }) }
+    : m)
+  return { page: row.page, item }
+}
+
+export async function topKeywords (db: Db, limit = 10): Promise<string[]> {
+  const rows = await db.select({ keywords: searchKeywords.keywords }).from(searchKeywords)
+    .orderBy(desc(searchKeywords.views), asc(searchKeywords.id)).limit(limit)
+  return rows.map((r) => r.keywords)
+}
+
+/** `1124`, `"1124"` or `"1.1.24"` → 1124 (the version-code scheme: 1.1.11 ↔ 1111). */
+export function versionCode (v: string | undefined): number | null {
+  if (v === undefined) return null
+  const s = v.trim()
+  if (/^\d{1,9}$/.test(s)) return Number(s)
+  if (/^\d{1,3}(\.\d{1,3}){1,3}$/.test(s)) return Number(s.replace(/\./g, ''))
+  return null
+}
+
+type VersionRow = typeof appVersions.$inferSelect
+
+function toUpdate (r: VersionRow): AppUpdate {
+  return { version_name: r.versionName, version_code: r.versionCode, content: r.content, download_url: r.downloadUrl, enforce: r.enforce }
+}
+
+export async function initData (db: Db, config: Config, clientVersion: string | undefined, domain: string): Promise<InitData> {
+  const [home, categoryModules, searchModules, latestRows, rates, app] = await Promise.all([
+    homeModules(db),
+    categoryTree(db),
+    topKeywords(db),
+    db.select().from(appVersions).orderBy(desc(appVersions.versionCode), desc(appVersions.id)).limit(1),
+    getSetting<{ bbc_usdt?: string, score_usdt?: string }>(db, 'rates'),
+    getSetting<{ name?: string, logo?: string }>(db, 'app')
+  ])
+  const latest = latestRows[0]
+  const code = versionCode(clientVersion)
+  const appConfig: AppConfig = {
+    name: app?.name ?? 'BB商城',
+    logo: app?.logo ?? '',
+    domain,
+    socket_url: config.socketUrl,
+    cdn_url: config.publicUrl,
+    version_name: latest?.versionName ?? '1.1.24',
+    version_code: latest?.versionCode ?? 1124,
+    chain_id: config.chainId,
+    rates: { bbc_usdt: String(rates?.bbc_usdt ?? '0.5'), score_usdt: String(rates?.score_usdt ?? '0.01') }
+  }
+  return {
+    modulesData: { homeModules: home, categoryModules, searchModules },
+    appConfig,
+    appStyle: APP_STYLE,
+    update: latest !== undefined && code !== null && latest.versionCode > code ? toUpdate(latest) : null
+  }
+}
+
+type AdvertRow = typeof adverts.$inferSelect
+
+function toAdvert (r: AdvertRow): Advert {
+  return {
+    id: r.id,
+    module: r.module as Advert['module'],
+    category_id: r.categoryId,
+    type: r.type as Advert['type'],
+    title: r.title,
+    media: r.media,
+    url: r.url
+  }
+}
+
+export async function advertsData (db: Db): Promise<AdvertsData> {
+  const t = now()
+  const rows = await db.select().from(adverts)
+    .where(and(
+      eq(adverts.status, 'normal'),
+      or(isNull(adverts.startAt), lte(adverts.startAt, t)),
+      or(isNull(adverts.endAt), gt(adverts.endAt, t))
+    ))
+    .orderBy(desc(adverts.weigh), asc(adverts.id))
+  const list = rows.map(toAdvert)
+  const open = list.filter((a) => a.module === 'open')
+  const categoryAdverts: Record<string, Advert[]> = {}
+  for (const a of list) {
+    if (a.module !== 'category' || a.category_id === null) continue
+    (categoryAdverts[String(a.category_id)] ??= []).push(a)
+  }
+  const data: AdvertsData['data'] = {
+    // one open-screen advert, a different one on each start when there are several
+    openAdverts: open.length === 0 ? null : open[crypto.randomInt(open.length)],
+    pageAdverts: list.filter((a) => a.module === 'page'),
+    categoryAdverts,
+    firstAdverts: list.filter((a) => a.module === 'first'),
+    otherAdverts: list.filter((a) => a.module === 'other')
+  }
+  const syspopup = await getSetting<AdvertsData['syspopup']>(db, 'syspopup')
+  // version: a fingerprint of the advert set, so a client can tell whether its cached copy is current
+  const version = crypto.createHash('sha1').update(JSON.stringify(list)).digest('hex').slice(0, 12)
+  return { data, version, syspopup: syspopup ?? null }
+}

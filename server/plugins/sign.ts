@@ -1,0 +1,46 @@
+import crypto from 'node:crypto'
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
+import { computeSign, type SignPayload } from '../../src/lib/sign'
+import { ApiError } from '../lib/envelope'
+
+function isPlainObject (v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v)
+}
+
+function sameText (a: string, b: string): boolean {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && crypto.timingSafeEqual(x, y)
+}
+
+/** What the client signed: the query for GET, the parsed body for POST, nothing for multipart. */
+export function signedPayload (req: FastifyRequest): SignPayload {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE') {
+    return isPlainObject(req.query) ? req.query : null
+  }
+  if (req.isMultipart()) return null
+  return isPlainObject(req.body) ? req.body : null
+}
+
+/** `/api/wanlshop/common/init?x=1` → `/wanlshop/common/init` */
+export function signedPath (rawUrl: string): string {
+  const path = rawUrl.split('?')[0]
+  return path.startsWith('/api/') ? path.slice(4) : path
+}
+
+/**
+ * Every /api request carries `Sign = computeSign(path, payload, SOCKET_URL)` (src/lib/sign.ts, the
+ * client's own algorithm). Multipart uploads may leave it out; a Sign that is present must match.
+ */
+export function signHook (socketUrl: string, optional: boolean): preValidationAsyncHookHandler {
+  return async function verifySign (req) {
+    const header = req.headers.sign
+    const given = Array.isArray(header) ? header[0] : header
+    if (given === undefined || given === '') {
+      if (optional) return
+      throw new ApiError('request.sign_invalid')
+    }
+    const expected = computeSign(signedPath(req.url), signedPayload(req), socketUrl)
+    if (!sameText(given.toLowerCase(), expected)) throw new ApiError('request.sign_invalid')
+  }
+}

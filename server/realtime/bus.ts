@@ -1,0 +1,76 @@
+import { EventEmitter } from 'node:events'
+import { Redis } from 'ioredis'
+
+/** What instances tell each other: every instance acts on the sockets it holds. */
+export type BusMessage =
+  | { kind: 'push', userId: number, message: unknown }
+  | { kind: 'pushClient', clientId: string, message: unknown }
+  | { kind: 'bind', clientId: string, userId: number, tokenHash: string }
+  | { kind: 'unbindToken', tokenHash: string }
+
+export interface Bus {
+  publish: (msg: BusMessage) => Promise<void>
+  subscribe: (handler: (msg: BusMessage) => void) => void
+  close: () => Promise<void>
+}
+
+/** Single process: a local event emitter. */
+export function localBus (): Bus {
+  const ee = new EventEmitter()
+  ee.setMaxListeners(0)
+  return {
+    publish: async (msg) => { ee.emit('msg', msg) },
+    subscribe: (handler) => { ee.on('msg', handler) },
+    close: async () => { ee.removeAllListeners() }
+  }
+}
+
+export const REDIS_CHANNEL = 'bbmall:push'
+
+/** A plain Redis connection (rate-limit counters), connected before it is returned. */
+export async function redisClient (url: string, connectTimeoutMs = 5000): Promise<Redis> {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: connectTimeoutMs, maxRetriesPerRequest: 1 })
+  client.on('error', () => { /* reconnects by itself */ })
+  try {
+    await client.connect()
+  } catch (err) {
+    client.disconnect()
+    throw new Error(`Cannot connect to Redis at ${url}: ${(err as Error).message}`)
+  }
+  return client
+}
+
+/**
+ * Redis pub/sub between instances. Connects before resolving, so a wrong REDIS_URL fails the start
+ * with a clear error instead of retrying silently.
+ */
+export async function redisBus (url: string, channel = REDIS_CHANNEL, connectTimeoutMs = 5000): Promise<Bus> {
+  const opts = { lazyConnect: true, connectTimeout: connectTimeoutMs, maxRetriesPerRequest: 3 }
+  const pub = new Redis(url, opts)
+  const sub = new Redis(url, opts)
+  const handlers: Array<(msg: BusMessage) => void> = []
+  pub.on('error', () => { /* reconnects by itself; publish reports failures */ })
+  sub.on('error', () => { /* reconnects by itself and re-subscribes */ })
+  try {
+    await Promise.all([pub.connect(), sub.connect()])
+    await sub.subscribe(channel)
+  } catch (err) {
+    pub.disconnect()
+    sub.disconnect()
+    throw new Error(`Cannot connect to Redis at ${url}: ${(err as Error).message}`)
+  }
+  sub.on('message', (ch: string, text: string) => {
+    if (ch !== channel) return
+    let msg: BusMessage
+    try { msg = JSON.parse(text) as BusMessage } catch { return }
+    for (const h of handlers) h(msg)
+  })
+  return {
+    publish: async (msg) => { await pub.publish(channel, JSON.stringify(msg)) },
+    subscribe: (handler) => { handlers.push(handler) },
+    close: async () => {
+      handlers.length = 0
+      await Promise.allSettled([sub.quit(), pub.quit()])
+    }
+  }
+}

@@ -1,0 +1,310 @@
+import { count, eq } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import {
+  adverts, appVersions, articles, brands, categories, categoryAttributes, goods, goodsSku, goodsSpu, pages,
+  searchKeywords, settings, shopCategories, shops, users
+} from '../db/schema'
+import { Decimal } from '../lib/money'
+import { now, DAY } from '../lib/time'
+import { createUser } from '../modules/user/service'
+import { ADJECTIVES, ARTICLES, CATALOGUE, KEYWORDS, SHOPS, SUFFIXES, type Leaf } from './data'
+import { ensureDemoImages, GOODS_VARIANTS } from './images'
+
+// Demo data for `npm start`: seeded once, when the database has no goods (running again adds nothing).
+
+export interface SeedCounts { goods: number, categories: number, shops: number, skus: number, users: number, articles: number, adverts: number }
+export interface SeedResult { seeded: boolean, counts: SeedCounts }
+
+export const GOODS_PER_CATEGORY = 6
+
+/** Deterministic pseudo-random numbers, so every fresh install shows the same shop. */
+function rng (seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+export async function countDemo (db: Db): Promise<SeedCounts> {
+  const n = async (p: Promise<Array<{ n: number }>>): Promise<number> => Number((await p)[0]?.n ?? 0)
+  return {
+    goods: await n(db.select({ n: count() }).from(goods)),
+    categories: await n(db.select({ n: count() }).from(categories).where(eq(categories.type, 'goods'))),
+    shops: await n(db.select({ n: count() }).from(shops)),
+    skus: await n(db.select({ n: count() }).from(goodsSku)),
+    users: await n(db.select({ n: count() }).from(users)),
+    articles: await n(db.select({ n: count() }).from(articles)),
+    adverts: await n(db.select({ n: count() }).from(adverts))
+  }
+}
+
+interface GoodsCategory { id: number, top: number, leaf: Leaf, name: string, nouns: string[], shopCategoryName: string }
+
+export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> {
+  const img = ensureDemoImages(uploadDir, CATALOGUE.map((c) => ({ hue: c.hue, shapes: c.shapes })), SHOPS.length)
+  const before = await countDemo(db)
+  if (before.goods > 0) return { seeded: false, counts: before }
+
+  await db.transaction(async (tx) => {
+    const rand = rng(20_250_101)
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]
+    const between = (a: number, b: number): number => Math.floor(a + rand() * (b - a + 1))
+    const t = now()
+
+    // People: a platform admin, a merchant, and an owner for every other shop (no wallets: demo accounts).
+    const admin = await createUser(tx, { username: 'admin', nickname: '平台管理员', isAdmin: true, avatar: img.logo })
+    const merchant = await createUser(tx, { username: 'merchant', nickname: '星辰数码', avatar: img.shopLogos[1] })
+    if (admin === null || merchant === null) throw new Error('seed: could not create demo users')
+
+    // Goods categories: 12 top-level, 2–4 children each, some with a third level.
+    const goodsCats: GoodsCategory[] = []
+    const topIds: number[] = []
+    for (const [p, top] of CATALOGUE.entries()) {
+      const [topRow] = await tx.insert(categories).values({ pid: 0, type: 'goods', name: top.name, image: img.categoryIcon(p, 0), weigh: 100 - p }).returning({ id: categories.id })
+      topIds.push(topRow.id)
+      for (const [i, leaf] of top.leaves.entries()) {
+        const [leafRow] = await tx.insert(categories).values({ pid: topRow.id, type: 'goods', name: leaf.name, image: img.categoryIcon(p, i + 1), weigh: 50 - i }).returning({ id: categories.id })
+        if (leaf.children === undefined) {
+          goodsCats.push({ id: leafRow.id, top: p, leaf, name: leaf.name, nouns: leaf.nouns, shopCategoryName: leaf.name })
+          continue
+        }
+        for (const [j, child] of leaf.children.entries()) {
+          const [childRow] = await tx.insert(categories).values({ pid: leafRow.id, type: 'goods', name: child.name, image: img.categoryIcon(p, i + j + 2), weigh: 20 - j }).returning({ id: categories.id })
+          goodsCats.push({ id: childRow.id, top: p, leaf, name: child.name, nouns: child.nouns, shopCategoryName: leaf.name })
+        }
+      }
+    }
+    const articleCats = await tx.insert(categories).values([
+      { pid: 0, type: 'article', name: '帮助中心', isNav: false },
+      { pid: 0, type: 'article', name: '商城资讯', isNav: false },
+      { pid: 0, type: 'article', name: '系统公告', isNav: false }
+    ]).returning({ id: categories.id })
+    const articleCatOf = { help: articleCats[0].id, new: articleCats[1].id, sys: articleCats[2].id }
+
+    // Filter attributes of every goods category; brands per top category.
+    await tx.insert(categoryAttributes).values(goodsCats.flatMap((c) => [
+      { categoryId: c.id, name: c.leaf.spus[0].name, values: c.leaf.spus[0].values },
+      { categoryId: c.id, name: '品牌', values: CATALOGUE[c.top].brands }
+    ]))
+    const brandIds = new Map<string, number>()
+    for (const [p, top] of CATALOGUE.entries()) {
+      const rows = await tx.insert(brands).values(top.brands.map((name, i) => ({ categoryId: topIds[p], name, image: img.categoryIcon(p, i) }))).returning({ id: brands.id, name: brands.name })
+      for (const r of rows) brandIds.set(`${p}:${r.name}`, r.id)
+    }
+
+    // Shops: the first is self-owned by the platform, the second belongs to the demo merchant.
+    const shopRows: Array<{ id: number, cats: number[] }> = []
+    const shopCategoryIds = new Map<string, number>()
+    for (const [i, s] of SHOPS.entries()) {
+      let ownerId = i === 0 ? admin.id : i === 1 ? merchant.id : 0
+      if (ownerId === 0) {
+        const owner = await createUser(tx, { username: `shop${i}`, nickname: s.name, avatar: img.shopLogos[i] })
+        if (owner === null) throw new Error('seed: could not create a shop owner')
+        ownerId = owner.id
+      }
+      const [row] = await tx.insert(shops).values({
+        userId: ownerId,
+        shopname: s.name,
+        avatar: img.shopLogos[i],
+        image: img.banners[i % img.banners.length],
+        bio: s.bio,
+        description: `${s.name}：${s.bio}。所有商品均为正品，支持七天无理由退换。`,
+        storeType: s.storeType,
+        isSelf: s.storeType === 'self-owned',
+        city: s.city,
+        address: `${s.city}市示范路${i + 1}号`,
+        tel: `400-800-${String(1000 + i * 37).slice(0, 4)}`,
+        businessHours: '09:00-22:00',
+        like: between(100, 20_000),
+        scoreDescribe: (4.6 + rand() * 0.4).toFixed(1),
+        scoreService: (4.6 + rand() * 0.4).toFixed(1),
+        scoreDeliver: (4.6 + rand() * 0.4).toFixed(1),
+        scoreLogistics: (4.6 + rand() * 0.4).toFixed(1),
+        weigh: 100 - i,
+        createdAt: t - (400 - i * 20) * DAY
+      }).returning({ id: shops.id })
+      shopRows.push({ id: row.id, cats: s.cats })
+      for (const p of s.cats) {
+        const rows = await tx.insert(shopCategories).values(CATALOGUE[p].leaves.map((leaf, k) => ({ shopId: row.id, name: leaf.name, image: img.categoryIcon(p, k + 1), weigh: 10 - k })))
+          .returning({ id: shopCategories.id, name: shopCategories.name })
+        for (const r of rows) shopCategoryIds.set(`${row.id}:${r.name}`, r.id)
+      }
+    }
+
+    // Goods: six per goods category, each with two specs and 3–6 SKUs.
+    const SHAPES_OF_SKUS: Array<[number, number]> = [[1, 3], [3, 1], [2, 2], [2, 3], [3, 2]]
+    interface Draft {
+      row: typeof goods.$inferInsert
+      spus: Array<{ name: string, item: string[] }>
+      skus: Array<Omit<typeof goodsSku.$inferInsert, 'goodsId'>>
+    }
+    const drafts: Draft[] = []
+    for (const c of goodsCats) {
+      const top = CATALOGUE[c.top]
+      const sellers = shopRows.filter((s) => s.cats.includes(c.top))
+      for (let k = 0; k < GOODS_PER_CATEGORY; k++) {
+        const shop = sellers[(k + c.id) % sellers.length]
+        const brand = pick(top.brands)
+        const noun = c.nouns[k % c.nouns.length]
+        const feature = pick(c.leaf.features)
+        const title = `${brand} ${pick(ADJECTIVES)}${noun} ${feature} ${pick(SUFFIXES)}`
+        const [s1, s2] = c.leaf.spus
+        const options = SHAPES_OF_SKUS.filter(([a, b]) => a <= s1.values.length && b <= s2.values.length)
+        const [na, nb] = pick(options)
+        const off1 = between(0, s1.values.length - na)
+        const off2 = between(0, s2.values.length - nb)
+        const v1 = s1.values.slice(off1, off1 + na)
+        const v2 = s2.values.slice(off2, off2 + nb)
+        const base = new Decimal(between(c.leaf.price[0], c.leaf.price[1])).plus(rand() < 0.5 ? '0.00' : '0.90')
+        const step1 = base.mul('0.08').toDecimalPlaces(0)
+        const step2 = base.mul('0.15').toDecimalPlaces(0)
+        const markup = new Decimal(1.2 + Math.round(rand() * 40) / 100)
+        const skus: Draft['skus'] = []
+        for (const [i, a] of v1.entries()) {
+          for (const [j, b] of v2.entries()) {
+            const price = base.plus(step1.mul(i)).plus(step2.mul(j))
+            skus.push({
+              difference: [a, b],
+              price: price.toFixed(2),
+              bbtPrice: price.mul(2).toFixed(2),
+              marketPrice: price.mul(markup).toDecimalPlaces(0).minus('0.10').toFixed(2),
+              stock: between(20, 500),
+              weight: (0.2 + rand() * 2).toFixed(3),
+              sn: `BB${String(c.id).padStart(3, '0')}${k}${i}${j}`,
+              sales: between(0, 300)
+            })
+          }
+        }
+        const variant = (k + c.id) % GOODS_VARIANTS
+        const images = [0, 1, 2].map((d) => img.goods[c.top][(variant + d) % GOODS_VARIANTS])
+        const sales = skus.reduce((sum, s) => sum + (s.sales ?? 0), 0)
+        drafts.push({
+          row: {
+            shopId: shop.id,
+            shopCategoryId: shopCategoryIds.get(`${shop.id}:${c.shopCategoryName}`) ?? null,
+            categoryId: c.id,
+            brandId: brandIds.get(`${c.top}:${brand}`) ?? null,
+            title,
+            image: images[0],
+            images,
+            description: `${feature}，${pick(SUFFIXES)}`,
+            content: `<p>${title}</p><p>${brand}出品，${feature}。精选优质材料，严格品控，${c.leaf.spus[0].name}可选：${v1.join('、')}。</p><p><img src="${images[1]}" /></p><p>支持七天无理由退换，下单后 48 小时内发货。</p>`,
+            goodsType: top.goodsType,
+            flag: k === 0 ? 'hot' : k === 1 ? 'recommend' : k === 2 ? 'index' : '',
+            stockMethod: rand() < 0.7 ? 'porder' : 'payment',
+            pickup: rand() < 0.2,
+            price: skus[0].price,
+            bbtPrice: skus[0].bbtPrice,
+            marketPrice: skus[0].marketPrice,
+            attributes: { [c.leaf.spus[0].name]: v1.join('/'), 品牌: brand },
+            views: between(50, 50_000),
+            sales,
+            payment: Math.floor(sales * 0.8),
+            comment: Math.floor(sales * 0.3),
+            praise: Math.floor(sales * 0.28),
+            like: between(0, 3000),
+            weigh: between(0, 100),
+            status: 'normal',
+            createdAt: t - between(1, 300) * DAY,
+            updatedAt: t
+          },
+          spus: [{ name: s1.name, item: v1 }, { name: s2.name, item: v2 }],
+          skus
+        })
+      }
+    }
+    const goodsIds: number[] = []
+    for (let i = 0; i < drafts.length; i += 100) {
+      const rows = await tx.insert(goods).values(drafts.slice(i, i + 100).map((d) => d.row)).returning({ id: goods.id })
+      goodsIds.push(...rows.map((r) => r.id))
+    }
+    await tx.insert(goodsSpu).values(drafts.flatMap((d, i) => d.spus.map((s) => ({ goodsId: goodsIds[i], name: s.name, item: s.item }))))
+    const skuRows = drafts.flatMap((d, i) => d.skus.map((s) => ({ ...s, goodsId: goodsIds[i] })))
+    for (let i = 0; i < skuRows.length; i += 500) await tx.insert(goodsSku).values(skuRows.slice(i, i + 500))
+
+    // Articles, adverts, the home page.
+    const articleRows = await tx.insert(articles).values(ARTICLES.map((a, i) => ({
+      categoryId: articleCatOf[a.kind],
+      kind: a.kind,
+      title: a.title,
+      image: img.adverts[i % img.adverts.length],
+      description: a.description,
+      content: a.paragraphs.map((p) => `<p>${p}</p>`).join(''),
+      flag: a.kind === 'help' ? '' : 'index',
+      views: between(100, 9000),
+      weigh: ARTICLES.length - i,
+      createdAt: t - (i + 1) * 3 * DAY
+    }))).returning({ id: articles.id, title: articles.title, kind: articles.kind })
+
+    const goodsUrl = (id: number): string => `/pages/product/goods?id=${id}`
+    const listUrl = (categoryId: number): string => `/pages/goodslist?category_id=${categoryId}`
+    const articleUrl = (a: { id: number, title: string }): string => `/pages/article/details?id=${a.id}&title=${encodeURIComponent(a.title)}`
+    const hot = drafts.map((d, i) => ({ id: goodsIds[i], sales: d.row.sales ?? 0, type: d.row.goodsType }))
+      .sort((a, b) => b.sales - a.sales)
+    const hotIds = hot.filter((g) => g.type === 'hot').slice(0, 6).map((g) => g.id)
+    const collectIds = hot.filter((g) => g.type === 'collectible').slice(0, 6).map((g) => g.id)
+    const healthIds = hot.filter((g) => g.type === 'health').slice(0, 4).map((g) => g.id)
+    const news = articleRows.filter((a) => a.kind !== 'help')
+
+    const advertRows = await tx.insert(adverts).values([
+      { module: 'open', type: 'image', title: '春季焕新节', media: img.open, url: goodsUrl(hotIds[0]), weigh: 10 },
+      { module: 'page', type: 'banner', title: '收藏专区上线', media: img.adverts[0], url: articleUrl(news[0]), content: '钱币、邮票、书画、文玩，一站淘好物。', weigh: 9 },
+      { module: 'page', type: 'banner', title: '健康生活季', media: img.adverts[1], url: listUrl(topIds[9]), weigh: 8 },
+      { module: 'first', type: 'image', title: '新人首单立减', media: img.adverts[2], url: articleUrl(news[2] ?? news[0]), weigh: 7 },
+      { module: 'first', type: 'image', title: '数码好价', media: img.adverts[3], url: listUrl(topIds[0]), weigh: 6 },
+      { module: 'other', type: 'image', title: '邀请好友得积分', media: img.adverts[4], url: '/pages/user/inviter/index', weigh: 5 },
+      { module: 'other', type: 'image', title: 'BBT 质押', media: img.adverts[5], url: '/pages/pledge', weigh: 4 },
+      ...[0, 2, 3, 4, 10].map((p, i) => ({ module: 'category', categoryId: topIds[p], type: 'image', title: `${CATALOGUE[p].name}精选`, media: img.adverts[i % img.adverts.length], url: listUrl(topIds[p]), weigh: 3 }))
+    ]).returning({ id: adverts.id, module: adverts.module })
+    const pageAdvert = advertRows.find((a) => a.module === 'page')
+
+    await tx.insert(pages).values({
+      pageToken: 'index',
+      shopId: 0,
+      type: 'index',
+      name: '首页',
+      page: { title: 'BB商城', background: '#F7F7F7', navigation_color: '#ff448f', share_title: 'BB商城：好物精选，品质生活' },
+      item: [
+        { id: 'search', type: 'search', name: '搜索', style: { background: '#ff448f', radius: 16 }, params: { placeholder: '搜索商品、店铺' }, data: [] },
+        {
+          id: 'banner', type: 'banner', name: '轮播图', style: { height: 160, radius: 8, margin: 12 }, params: { interval: 4000, autoplay: true },
+          data: [
+            { image: img.banners[0], title: '春季焕新节', url: goodsUrl(hotIds[0]) },
+            { image: img.banners[1], title: news[0].title, url: articleUrl(news[0]) },
+            { image: img.banners[2], title: '健康生活季', url: `/pages/article/advert?id=${pageAdvert?.id ?? 1}` },
+            { image: img.banners[3], title: '收藏专区', url: listUrl(topIds[10]) }
+          ]
+        },
+        {
+          id: 'category', type: 'category', name: '分类导航', style: { columns: 5, radius: 8 }, params: {},
+          data: CATALOGUE.slice(0, 10).map((c, p) => ({ id: topIds[p], text: c.name, image: img.categoryIcon(p, 0), url: listUrl(topIds[p]) }))
+        },
+        {
+          id: 'notice', type: 'notice', name: '商城头条', style: { color: '#ff448f' }, params: { title: '商城头条' },
+          data: news.map((a) => ({ id: a.id, title: a.title, url: articleUrl(a) }))
+        },
+        { id: 'hot', type: 'goods', name: '热卖推荐', style: { columns: 2, radius: 8 }, params: { title: '热卖推荐', ids: hotIds, more: '/pages/goodslist?sort=sales' }, data: [] },
+        { id: 'collect', type: 'goods', name: '收藏专区', style: { columns: 3, radius: 8 }, params: { title: '收藏专区', ids: collectIds, more: listUrl(topIds[10]) }, data: [] },
+        { id: 'health', type: 'goods', name: '健康好物', style: { columns: 2, radius: 8 }, params: { title: '健康好物', ids: healthIds, more: listUrl(topIds[9]) }, data: [] },
+        { id: 'likes', type: 'likes', name: '猜你喜欢', style: { columns: 2 }, params: { title: '猜你喜欢', pages: 'index' }, data: [] }
+      ]
+    })
+
+    await tx.insert(searchKeywords).values(KEYWORDS.map(([keywords, views], i) => ({ keywords, views, flag: i < 5 })))
+    await tx.insert(appVersions).values({
+      versionName: '1.1.24', versionCode: 1124, content: '全新钱包登录；商品与订单体验优化。', downloadUrl: '', enforce: false, createdAt: t
+    })
+    await tx.insert(settings).values([
+      { key: 'app', value: { name: 'BB商城', logo: img.logo } },
+      { key: 'rates', value: { bbc_usdt: '0.5', score_usdt: '0.01' } },
+      // order and refund timers, in days (WanlShop defaults)
+      { key: 'order', value: { cancel: 3, receiving: 7, comment: 7, customer: 7, autoagree: 3, returntime: 7, receivingtime: 7 } },
+      { key: 'syspopup', value: { title: '欢迎来到BB商城', content: '连接钱包即可登录，新人首单立减 10 元。', image: img.adverts[2], url: articleUrl(news[2] ?? news[0]) } }
+    ]).onConflictDoNothing()
+  })
+  return { seeded: true, counts: await countDemo(db) }
+}

@@ -1,0 +1,134 @@
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import crypto from 'node:crypto'
+import { Wallet } from 'ethers'
+import { REDIS_URL, reachable, startServer, type TestServer } from './helpers/server'
+import { ApiClient, newUser } from './helpers/client'
+import { SocketClient } from './helpers/socket'
+
+describe('websocket on one instance', () => {
+  let srv: TestServer
+  let api: ApiClient
+  before(async () => {
+    srv = await startServer({ env: { WS_PING_MS: '250' } })
+    api = new ApiClient(srv.url)
+  })
+  after(async () => { await srv.close() })
+
+  test('init carries a client id; ping is answered with pong and the socket stays', async () => {
+    const ws = await SocketClient.connect(srv.url)
+    const id = await ws.clientId()
+    assert.match(id, /^[0-9a-f]{20}$/)
+    await ws.next('ping', 1000)
+    ws.ws.send('not json at all')
+    ws.ws.send(JSON.stringify({ type: 'chat', text: 'clients do not send over the socket' }))
+    await new Promise((resolve) => setTimeout(resolve, 1000)) // four intervals
+    assert.equal(ws.closed, false)
+    await ws.next('ping', 1000)
+    ws.close()
+  })
+
+  test('a socket that never answers is closed after three intervals', async () => {
+    const ws = await SocketClient.connect(srv.url, '/ws', false)
+    await ws.clientId()
+    const started = Date.now()
+    while (!ws.closed && Date.now() - started < 4000) await new Promise((resolve) => setTimeout(resolve, 50))
+    assert.equal(ws.closed, true)
+    assert.ok(Date.now() - started >= 700, 'not before three silent intervals')
+  })
+
+  test('shake binds the socket to the user; pushes arrive; logout unbinds', async () => {
+    const { api: me, session } = await newUser(api, Wallet.createRandom())
+    const ws = await SocketClient.connect(srv.url)
+    const clientId = await ws.clientId()
+    const shake = await me.post('/wanlshop/chat/shake', { client_id: clientId })
+    assert.equal(shake.body.code, 1, shake.body.msg)
+
+    await srv.app.ctx.hub.pushToUser(session.userinfo.id, { type: 'notice', title: '发货通知', content: '你的订单已发货' })
+    const got = await ws.next('notice')
+    assert.equal(got.title, '发货通知')
+
+    const other = await newUser(api, Wallet.createRandom())
+    await srv.app.ctx.hub.pushToUser(other.session.userinfo.id, { type: 'notice', title: 'not yours', content: '' })
+    assert.ok(await ws.none('notice'), 'another user\'s push does not arrive')
+
+    const list = await me.get<unknown[]>('/wanlshop/chat/lists')
+    assert.deepEqual(list.body.data, [])
+
+    await me.get('/wanlshop/user/logout')
+    await srv.app.ctx.hub.pushToUser(session.userinfo.id, { type: 'notice', title: 'after logout', content: '' })
+    assert.ok(await ws.none('notice'), 'nothing after logout')
+    ws.close()
+  })
+
+  test('login with client_id binds directly; shake needs a login', async () => {
+    const ws = await SocketClient.connect(srv.url)
+    const clientId = await ws.clientId()
+    const anon = await api.post('/wanlshop/chat/shake', { client_id: clientId })
+    assert.equal(anon.status, 401)
+    const { session } = await newUser(api, Wallet.createRandom(), { client_id: clientId })
+    await srv.app.ctx.hub.pushToUser(session.userinfo.id, { type: 'order', title: '订单', content: '已支付', modules: 'order', modules_id: 1 })
+    const got = await ws.next('order')
+    assert.equal(got.modules_id, 1)
+    ws.close()
+  })
+
+})
+
+describe('two instances on one Redis', () => {
+  let a: TestServer | null = null
+  let b: TestServer | null = null
+  let skip: string | false = false
+
+  before(async () => {
+    if (!await reachable(REDIS_URL)) {
+      if (process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required (REQUIRE_REDIS=1) but ${REDIS_URL} is unreachable`)
+      skip = `Redis not reachable at ${REDIS_URL}: skipping the two-instance test (set REQUIRE_REDIS=1 to make this fail)`
+      console.log(`# ${skip}`)
+      return
+    }
+    const channel = `bbmall:test:${crypto.randomBytes(4).toString('hex')}`
+    const env = { REDIS_CHANNEL: channel, RATE_LIMIT_LOGIN: '3/min' }
+    a = await startServer({ bus: 'redis', env })
+    b = await startServer({ bus: 'redis', database: a.database, env })
+  })
+  after(async () => {
+    await b?.close()
+    await a?.close()
+  })
+
+  test('a socket on A, bound through B, receives a push sent via B (and via A)', async (t) => {
+    if (skip !== false || a === null || b === null) { t.skip(String(skip)); return }
+    const viaB = new ApiClient(b.url)
+    const { api: meOnB, session } = await newUser(viaB, Wallet.createRandom()) // 1 nonce, 1 login on B
+    const ws = await SocketClient.connect(a.url)
+    const clientId = await ws.clientId()
+
+    const shake = await meOnB.post('/wanlshop/chat/shake', { client_id: clientId })
+    assert.equal(shake.body.code, 1, shake.body.msg)
+    assert.equal(b.app.ctx.hub.isOnlineHere(session.userinfo.id), false, 'B does not hold the socket')
+
+    await b.app.ctx.hub.pushToUser(session.userinfo.id, { type: 'notice', title: 'from B', content: '' })
+    assert.equal((await ws.next('notice')).title, 'from B')
+    assert.equal(a.app.ctx.hub.isOnlineHere(session.userinfo.id), true)
+
+    await a.app.ctx.hub.pushToUser(session.userinfo.id, { type: 'notice', title: 'from A', content: '' })
+    assert.equal((await ws.next('notice')).title, 'from A')
+
+    // logout on B unbinds the socket held by A
+    await meOnB.get('/wanlshop/user/logout')
+    await b.app.ctx.hub.pushToUser(session.userinfo.id, { type: 'notice', title: 'after logout', content: '' })
+    assert.ok(await ws.none('notice'))
+    ws.close()
+  })
+
+  test('rate limits are counted across instances', async (t) => {
+    if (skip !== false || a === null || b === null) { t.skip(String(skip)); return }
+    // login/wechat is not configured here, but every call counts against its limit (3/min)
+    const calls = [a, b, a].map((srv) => new ApiClient(srv.url).post('/login/wechat', { code: 'x-1' }))
+    for (const r of await Promise.all(calls)) assert.equal(r.status, 200)
+    const res = await new ApiClient(b.url).post('/login/wechat', { code: 'x-1' })
+    assert.equal(res.status, 429, 'the fourth call, on the other instance, is over the shared limit')
+    assert.equal(res.body.code, 0)
+  })
+})
