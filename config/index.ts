@@ -1,11 +1,16 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import path from 'node:path'
 import webpack from 'webpack'
+import { createRequire } from 'node:module'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { buildConstants } from './constants'
 import { StatsFilePlugin } from './stats-file-plugin'
+
+// mini-css-extract-plugin's loader, from the copy Taro's runner uses (its plugin instance must match)
+const configRequire = createRequire(path.join(__dirname, 'index.ts'))
+const extractCssLoader: string = createRequire(configRequire.resolve('@tarojs/webpack5-runner'))('mini-css-extract-plugin').loader
 
 // Build config for both targets. The non-template parts are the fixes from
 // reference/taro-toolchain.md §4 and reference/nutui-taro.md §2/§7.
@@ -22,7 +27,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot: isH5 ? 'dist/h5' : 'dist/weapp',
-    plugins: ['@tarojs/plugin-html'],
+    // plugin-html maps HTML tags (NutUI's <i>, <input>) to mini-program components (required on
+    // weapp); H5 renders them natively, and its runtime would only add to the initial H5 JavaScript
+    plugins: isH5 ? [] : ['@tarojs/plugin-html'],
     defineConstants: buildConstants(),
     copy: { patterns: [], options: {} },
     framework: 'react',
@@ -43,6 +50,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       staticDirectory: 'static',
       router: { mode: 'hash' },
       useHtmlComponents: true,
+      // images as files, not data URLs inside JavaScript (the tab icons were 7 KB of app.js)
+      imageUrlLoaderOption: { limit: 1 },
       esnextModules: ['nutui-react-taro'],
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash].css', chunkFilename: 'css/[name].[chunkhash].css' },
@@ -57,12 +66,19 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', path.resolve(__dirname, 'shims/empty-polyfill.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.resolve(__dirname, 'shims/empty-polyfill.js'))
           .set('jsonp-retry$', path.resolve(__dirname, 'shims/no-jsonp.js'))
+          .set('@tarojs/components/dist/taro-components/taro-components.css$', path.resolve(__dirname, 'shims/no-weui-font.css'))
         chain.plugin('no-stencil-tabbar').use(webpack.NormalModuleReplacementPlugin, [
           /^@tarojs\/components\/dist\/components$/,
           (res: { contextInfo?: { issuer?: string }, request: string }) => {
             if (/[\\/]@tarojs[\\/]router[\\/]/.test(res.contextInfo?.issuer ?? '')) res.request = path.resolve(__dirname, 'shims/no-stencil-tabbar.js')
           }
         ])
+        // Taro injects its own CSS (@tarojs/components-react, global.css) with style-loader, i.e. as
+        // strings inside the initial JavaScript; extract it into the CSS files like the app's own.
+        // It lands in app.css (and the entry imports global.css first), so page styles still win.
+        const taroStyle = chain.module.rule('taroStyle')
+        taroStyle.uses.clear()
+        taroStyle.use('extractCss').loader(extractCssLoader)
         // ANALYZE=1 writes module sizes per chunk to dist/h5-stats.json (for the size budget work)
         if (process.env.ANALYZE === '1') chain.plugin('stats-file').use(StatsFilePlugin)
       }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { Wallet } from 'ethers'
+import { Wallet, type BaseWallet } from 'ethers'
 import type { Browser, Page, Request } from 'playwright-core'
 import type { TestServer } from '../server/test/helpers/server'
 import { launch, test, runAll, chromiumAvailable, SHOTS } from './lib/harness'
@@ -19,7 +19,7 @@ let browser: Browser
 const CHAIN_ID = 56
 const phone = { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 }
 
-async function newPage (wallet: Wallet, signWith?: Wallet): Promise<Page> {
+async function newPage (wallet: BaseWallet, signWith?: BaseWallet): Promise<Page> {
   const context = await browser.newContext(phone)
   const page = await context.newPage()
   page.on('pageerror', (e) => console.log(`  [pageerror] ${e.message}`))
@@ -67,12 +67,13 @@ test('wallet sign-in, balances on Me, language switch and logout', async () => {
 
   // English and back
   await page.locator('#me-settings').click()
-  await page.locator('#setting-language').waitFor()
+  await page.locator('.taro_page_stationed #setting-language').waitFor()
   await page.locator('#setting-language').click()
   await page.locator('#lang-en').click()
   await page.waitForFunction(() => [...document.querySelectorAll('.weui-tabbar__item')].some((e) => e.textContent?.includes('Me')))
   await page.screenshot({ path: `${SHOTS}/settings-en.png` })
   await page.goBack()
+  await page.locator('#setting-language').waitFor({ state: 'detached' })
   await page.locator('#me-nickname').waitFor()
   await page.screenshot({ path: `${SHOTS}/me-en.png` })
   await page.locator('#me-settings').click()

@@ -1,34 +1,18 @@
 // App config, evaluated at build time. Routes are the spec's routes (ARCHITECTURE §2): a page at
 // /pages/user/setting/setting lives at src/pages/user/setting/setting.tsx.
 //
-// Tab modes (spec §2): the default reading has Home, Exchange, Cart, Me; the other reading
-// (TAB_MODE=discover at build time) has Category and Discover in place of Exchange.
-// Labels here are the Chinese defaults; src/app.tsx sets them at runtime for other languages.
+// The tab list (paths, Chinese labels, icons, tab modes) lives in tabbar.ts, shared with the H5
+// tab bar component. Labels here are the Chinese defaults; the locale store sets them at runtime
+// for other languages (weapp). H5 draws its own tab bar (components/TabBar), so tabBar.custom is
+// true there: Taro's H5 tab bar is not built (config/shims/no-stencil-tabbar.js).
+import { TAB_STYLE, tabsFor } from './tabbar'
 
-type TabItem = { pagePath: string, text: string, iconPath: string, selectedIconPath: string }
-
-const tab = (pagePath: string, text: string, icon: string): TabItem => ({
-  pagePath,
-  text,
-  iconPath: `assets/tabbar/${icon}.png`,
-  selectedIconPath: `assets/tabbar/${icon}-active.png`
-})
-
-const TABS = {
-  home: tab('pages/index', '首页', 'home'),
-  pledge: tab('pages/pledge', '兑换', 'exchange'),
-  // discover mode — these pages arrive in later issues
-  category: tab('pages/category', '分类', 'category'),
-  find: tab('pages/find', '发现', 'find'),
-  cart: tab('pages/cart', '购物车', 'cart'),
-  user: tab('pages/user', '我的', 'user')
-}
-
-const exchangeTabs = [TABS.home, TABS.pledge, TABS.cart, TABS.user]
-const discoverTabs = [TABS.home, TABS.category, TABS.find, TABS.cart, TABS.user]
-
-const TAB_MODE = process.env.TAB_MODE === 'discover' ? 'discover' : 'exchange'
-const tabs = TAB_MODE === 'discover' ? discoverTabs : exchangeTabs
+const tabs = tabsFor(process.env.TAB_MODE).map((t) => ({
+  pagePath: t.pagePath,
+  text: t.text,
+  iconPath: `assets/tabbar/${t.icon}.png`,
+  selectedIconPath: `assets/tabbar/${t.icon}-active.png`
+}))
 
 // Subpackages: one plain array of pages per domain (STYLE.md). They become weapp subPackages
 // and are flattened into `pages` for H5.
@@ -58,11 +42,9 @@ export default defineAppConfig({
     navigationStyle: 'default'
   },
   tabBar: {
-    custom: false,
-    color: '#666666',
-    selectedColor: '#07c160',
-    backgroundColor: '#ffffff',
-    borderStyle: 'white',
+    // weapp: the native tab bar; H5: our own (components/TabBar), see above
+    custom: isH5,
+    ...TAB_STYLE,
     list: tabs
   }
 })

@@ -22,8 +22,12 @@ export async function openTab (page: Page, index: number): Promise<void> {
   await page.locator('.weui-tabbar__item').nth(index).click()
 }
 
+/** Text of the toast Taro.showToast shows (its wrapper has no height; the content is fixed). */
 export async function toastText (page: Page): Promise<string> {
-  const toast = page.locator('.taro__toast')
-  await toast.waitFor({ state: 'visible', timeout: 10000 })
-  return (await toast.innerText()).trim()
+  const handle = await page.waitForFunction(() => {
+    const el = document.querySelector('.taro__toast') as HTMLElement | null
+    const text = el && getComputedStyle(el).display !== 'none' ? el.innerText.trim() : ''
+    return text || null
+  }, null, { timeout: 15000 })
+  return String(await handle.jsonValue())
 }

@@ -1,20 +1,22 @@
 import type { Page } from 'playwright-core'
-import { Wallet, getBytes, isHexString, toUtf8String } from 'ethers'
+import { type BaseWallet, getBytes, isHexString, toUtf8String } from 'ethers'
 
 // An EIP-1193 provider injected into the page, backed by an ethers wallet in the test process.
 // It announces itself through EIP-6963 and behaves like MetaMask: eth_accounts is empty until the
 // user has approved eth_requestAccounts (remembered across reloads, as a real wallet does).
 export interface WalletOptions {
-  wallet: Wallet
+  wallet: BaseWallet
   chainId: number
   /** sign with this key instead (a forged signature) */
-  signWith?: Wallet
+  signWith?: BaseWallet
   /** page-visible record of the calls, for assertions */
   name?: string
 }
 
 export async function injectWallet (page: Page, opts: WalletOptions): Promise<void> {
   const signer = opts.signWith ?? opts.wallet
+  // tsx (esbuild keepNames) wraps functions passed to the page in __name(); define it there
+  await page.addInitScript('window.__name = (f) => f')
   await page.exposeFunction('__e2eSign', async (message: string) => {
     // personal_sign sends the message hex-encoded (or as plain text from some dapps)
     const text = isHexString(message) ? toUtf8String(getBytes(message)) : message

@@ -1,12 +1,12 @@
 import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { ArrowRight, Cart as CartIcon, Store } from '@nutui/icons-react-taro'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import { assetUrl } from '@/env'
 import { PageShell } from '@/components/PageShell'
 import { EmptyState } from '@/components/EmptyState'
+import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { Price } from '@/components/Price'
 import { navigate, routes } from '@/components/link'
@@ -25,7 +25,7 @@ const Cart = observer(function Cart () {
         : cart.isEmpty || groups.length === 0
         ? (
           <View className='cart-empty'>
-            <EmptyState icon={<CartIcon size={44} />} title={t('cart.emptyTitle')} description={t('cart.emptyDesc')}
+            <EmptyState icon={<Icon name='cart' size={44} />} title={t('cart.emptyTitle')} description={t('cart.emptyDesc')}
               actionText={t('cart.goShopping')} actionId='cart-go-shopping'
               solid onAction={() => { void Taro.switchTab({ url: routes.home() }) }}
             />
@@ -37,9 +37,9 @@ const Cart = observer(function Cart () {
             {groups.map((g) => (
               <View key={g.shop_id} className='cart-shop'>
                 <View className='cart-shop__head' onClick={() => { void navigate(`/pages/shop/index?id=${g.shop_id}`) }}>
-                  <Store size={16} color='#333' />
+                  <Icon name='store' size={16} color='#333' />
                   <Text className='cart-shop__name'>{g.shop_name}</Text>
-                  <ArrowRight size={10} color='#999' />
+                  <Icon name='arrow-right' size={10} color='#999' />
                 </View>
                 {g.products.map((p) => (
                   <View key={`${p.goods_id}-${p.sku_id}`} className='cart-item'

@@ -2,12 +2,12 @@ import { useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { Failure, Store } from '@nutui/icons-react-taro'
 import type { PageModule } from '../../types/common'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import { PageShell } from '@/components/PageShell'
 import { EmptyState } from '@/components/EmptyState'
+import { Icon } from '@/components/Icon'
 import { HomeSkeleton } from '@/components/Skeleton'
 import { UpdateDialog } from '@/components/UpdateDialog'
 import { TopBar } from './index/components/TopBar'
@@ -58,14 +58,14 @@ const Home = observer(function Home () {
     body = <HomeSkeleton />
   } else if (modules.length === 0 && app.error) {
     body = (
-      <EmptyState className='home-state' icon={<Failure size={40} />} title={t('home.errorTitle')}
+      <EmptyState className='home-state' icon={<Icon name='failure' size={40} />} title={t('home.errorTitle')}
         description={t('home.errorDesc')} actionText={t('home.retry')} actionId='home-retry'
         onAction={() => { void app.loadInit(); void app.loadAdverts() }}
       />
     )
   } else if (modules.length === 0) {
     body = (
-      <EmptyState className='home-state' icon={<Store size={40} />} title={t('home.emptyTitle')}
+      <EmptyState className='home-state' icon={<Icon name='store' size={40} />} title={t('home.emptyTitle')}
         description={t('home.emptyDesc')} actionText={t('home.retry')} actionId='home-retry'
         onAction={() => { void app.loadInit() }}
       />

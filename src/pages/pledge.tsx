@@ -1,12 +1,12 @@
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { ArrowRight, Wallet } from '@nutui/icons-react-taro'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import { formatAsset } from '@/lib/money'
 import { PageShell } from '@/components/PageShell'
 import { EmptyState } from '@/components/EmptyState'
+import { Icon } from '@/components/Icon'
 import { navigate } from '@/components/link'
 import './pledge/pledge.scss'
 
@@ -50,13 +50,13 @@ const Exchange = observer(function Exchange () {
             ))}
             <View id='pledge-assets' className='pledge-link' onClick={() => { void navigate('/pages/user/asset/index') }}>
               <Text>{t('exchange.assets')}</Text>
-              <ArrowRight size={12} color='#999' />
+              <Icon name='arrow-right' size={12} color='#999' />
             </View>
           </View>
           )
         : (
           <View className='pledge-login'>
-            <EmptyState icon={<Wallet size={40} />} title={t('exchange.loginTitle')} description={t('exchange.loginDesc')}
+            <EmptyState icon={<Icon name='wallet' size={40} />} title={t('exchange.loginTitle')} description={t('exchange.loginDesc')}
               actionText={session.loggingIn ? t('me.connecting') : t('me.connect')} actionId='pledge-connect-wallet'
               loading={session.loggingIn} solid onAction={() => { void session.login() }}
             />

@@ -1,16 +1,12 @@
-import Taro from '@tarojs/taro'
-import { appEnv } from '../env'
-import { loginApi } from '../api/login'
-import { isApiError } from '../api/errors'
-import { toast } from '../api/request'
-import { t } from '../i18n'
-import { formatSiweMessage, utf8ToHex } from '../lib/siwe'
-import { storage } from '../lib/storage'
 import type { LoginOutcome, LoginPlatform, LoginRequest, WalletEvents } from './login'
 
 // H5 wallet login (spec §4 Wallet login, ARCHITECTURE §5): find a wallet (EIP-6963, then
 // window.ethereum), get its account, switch it to BSC, sign an EIP-4361 message with a
 // single-use server nonce, and post message + signature. Posting an address alone never logs in.
+//
+// This module holds what runs at start (wallet discovery, the current account, account/chain
+// events). The sign-in itself (chain switch, SIWE message, the login call) is in wallet-login.h5.ts,
+// loaded on the first login so it stays out of the JavaScript the home page needs (size budget).
 
 /** EIP-1193 provider, the part we use. */
 export interface Eip1193Provider {
@@ -59,24 +55,10 @@ export function chainHex (id: number): string {
   return `0x${id.toString(16)}`
 }
 
-function parseChainId (v: unknown): number {
+export function parseChainId (v: unknown): number {
   if (typeof v === 'number') return v
   const s = String(v)
   return s.startsWith('0x') ? Number.parseInt(s, 16) : Number(s)
-}
-
-/** The EIP-1193 error code, also where mobile wallets nest it. */
-export function walletErrorCode (e: unknown): number | null {
-  if (!e || typeof e !== 'object') return null
-  const o = e as { code?: unknown, data?: { originalError?: { code?: unknown } }, error?: { code?: unknown } }
-  const code = o.code ?? o.data?.originalError?.code ?? o.error?.code
-  return typeof code === 'number' ? code : null
-}
-
-export function isUserRejection (e: unknown): boolean {
-  if (walletErrorCode(e) === 4001) return true
-  const o = e as { code?: unknown } | null
-  return o?.code === 'ACTION_REJECTED'
 }
 
 // ---- discovery -------------------------------------------------------------------------------
@@ -135,7 +117,7 @@ export function resetWalletDiscovery (): void {
 
 // ---- steps -----------------------------------------------------------------------------------
 
-function asAccounts (v: unknown): string[] {
+export function asAccounts (v: unknown): string[] {
   return Array.isArray(v) ? v.filter((a): a is string => typeof a === 'string' && a.length > 0) : []
 }
 
@@ -145,82 +127,10 @@ export async function checksumAddress (address: string): Promise<string> {
   return getAddress(address)
 }
 
-/** Switches the wallet to `chainId`, adding the chain first when the wallet does not know it (4902). */
-export async function ensureChain (provider: Eip1193Provider, chainId: number): Promise<void> {
-  try {
-    if (parseChainId(await provider.request({ method: 'eth_chainId' })) === chainId) return
-  } catch {
-    // some wallets fail eth_chainId while locked; switching below settles it
-  }
-  try {
-    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: chainHex(chainId) }] })
-  } catch (e) {
-    const params = BSC_CHAINS[chainId]
-    if (walletErrorCode(e) !== 4902 || !params) throw e
-    await provider.request({ method: 'wallet_addEthereumChain', params: [params] })
-  }
-}
-
-async function noWalletAlert (): Promise<void> {
-  try {
-    await Taro.showModal({
-      title: t('wallet.noWalletTitle'),
-      content: t('wallet.noWallet'),
-      showCancel: false,
-      confirmText: t('common.ok')
-    })
-  } catch {
-    // the alert is advice only
-  }
-}
-
-export async function walletLogin ({ inviteCode, clientId, interactive }: LoginRequest): Promise<LoginOutcome> {
-  const provider = await findProvider()
-  if (!provider) {
-    if (interactive) await noWalletAlert()
-    return { status: 'unavailable' }
-  }
-  try {
-    let accounts = asAccounts(await provider.request({ method: 'eth_accounts' }))
-    if (accounts.length === 0) {
-      // automatic attempts never open the wallet's connect dialog
-      if (!interactive) return { status: 'unavailable' }
-      accounts = asAccounts(await provider.request({ method: 'eth_requestAccounts' }))
-    }
-    if (accounts.length === 0) return { status: 'unavailable' }
-    const address = await checksumAddress(accounts[0])
-    // spec: store the first account, then post login
-    storage.set('walletAddress', address)
-    await ensureChain(provider, appEnv.CHAIN_ID)
-    const nonce = await loginApi.nonce()
-    const message = formatSiweMessage({
-      domain: nonce.domain,
-      address,
-      statement: nonce.statement,
-      uri: nonce.uri,
-      version: '1',
-      chainId: nonce.chain_id,
-      nonce: nonce.nonce,
-      issuedAt: nonce.issued_at,
-      expirationTime: nonce.expiration_time
-    })
-    const signature = String(await provider.request({ method: 'personal_sign', params: [utf8ToHex(message), address] }))
-    const payload = await loginApi.wallet({
-      message,
-      signature,
-      invite_code: inviteCode || undefined,
-      client_id: clientId || undefined
-    })
-    return { status: 'ok', payload, address }
-  } catch (error) {
-    if (isUserRejection(error)) {
-      toast(t('wallet.userCancelled'))
-      return { status: 'cancelled' }
-    }
-    // spec: a connection failure is only logged (API failures were toasted by the request layer)
-    if (!isApiError(error)) console.warn('[wallet] login failed', error)
-    return { status: 'failed', error }
-  }
+/** Connects, signs in with Ethereum and logs in (loads the sign-in code on first use). */
+export async function walletLogin (req: LoginRequest): Promise<LoginOutcome> {
+  const { signIn } = await import(/* webpackChunkName: "wallet-login" */ './wallet-login.h5')
+  return signIn(req)
 }
 
 export async function currentWalletAccount (): Promise<string | null> {

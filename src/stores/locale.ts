@@ -3,16 +3,19 @@ import { makeAutoObservable } from 'mobx'
 import { appEnv } from '../env'
 import { currentLang, setCurrentLang, t, type Lang, type TKey } from '../i18n'
 import { storage } from '../lib/storage'
+import { setNativeTabText } from '../platform/tabbar'
+import { TAB_LISTS } from '../tabbar'
 
 // The language (spec §1: Chinese by default, choice kept in local storage). The observable lives
 // in i18n/index.ts so t() can read it without importing stores; this store is its only writer.
-// Titles of the native tab bar and navigation bar are set at runtime when the language is not
-// Chinese (app.config.ts carries the Chinese labels).
+// Titles of the native tab bar (weapp) and navigation bar are set at runtime when the language is
+// not Chinese (app.config.ts carries the Chinese labels). The H5 tab bar is drawn by the app and
+// reads t() itself (components/TabBar).
 
-/** Tab labels in tab order, per build-time tab mode (app.config.ts). */
+/** Tab labels in tab order, per build-time tab mode (src/tabbar.ts). */
 export const TAB_LABELS: Record<'exchange' | 'discover', TKey[]> = {
-  exchange: ['tab.home', 'tab.exchange', 'tab.cart', 'tab.me'],
-  discover: ['tab.home', 'tab.category', 'tab.discover', 'tab.cart', 'tab.me']
+  exchange: TAB_LISTS.exchange.map((tab) => tab.label),
+  discover: TAB_LISTS.discover.map((tab) => tab.label)
 }
 
 /** Navigation titles of the tab pages, by route. Other pages set their own title. */
@@ -76,9 +79,7 @@ export class LocaleStore {
    */
   applyNativeLabels (force = false): void {
     if (this.lang === 'zh' && !force) return
-    this.tabs.forEach((key, index) => {
-      try { quiet(Taro.setTabBarItem({ index, text: t(key) })) } catch { /* no tab bar */ }
-    })
+    this.tabs.forEach((key, index) => setNativeTabText(index, t(key)))
     const title = NAV_TITLES[currentRoute()]
     if (title) {
       try { quiet(Taro.setNavigationBarTitle({ title: t(title) })) } catch { /* no navigation bar */ }

@@ -90,3 +90,33 @@ test('the system popup shows once the open-screen advert is done, and dismisses'
   await waitFor(() => expect(queryByText('新人首单立减')).toBeNull())
   expect(h.root.app.syspopup).toBeNull()
 })
+
+test('a system popup with a link offers close and view; view opens the link', async () => {
+  const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: '' } as never)
+  act(() => {
+    h.root.app.homeModules = MODULES
+    h.root.app.syspopup = { title: '新品', content: '春季上新', image: '', url: '/pages/product/goods?id=3' }
+  })
+  const { container, queryByText, getByText } = renderWith(h.root, <Home />)
+  await waitFor(() => expect(getByText('春季上新')).toBeTruthy())
+  const popup = container.querySelector('.sys-popup') as HTMLElement
+  expect(popup.querySelector('.sys-popup-close')?.textContent).toBe('关闭')
+  expect(popup.querySelector('.sys-popup-view')?.textContent).toBe('查看详情')
+  fireEvent.click(popup.querySelector('.sys-popup-view') as HTMLElement)
+  await waitFor(() => expect(queryByText('春季上新')).toBeNull())
+  expect(nav).toHaveBeenLastCalledWith({ url: '/pages/product/goods?id=3' })
+  expect(h.root.app.syspopup).toBeNull()
+})
+
+test('the close button of a system popup only dismisses it', async () => {
+  const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: '' } as never)
+  act(() => {
+    h.root.app.homeModules = MODULES
+    h.root.app.syspopup = { title: '新品', content: '春季上新', image: '', url: '/pages/product/goods?id=3' }
+  })
+  const { container, queryByText, getByText } = renderWith(h.root, <Home />)
+  await waitFor(() => expect(getByText('春季上新')).toBeTruthy())
+  fireEvent.click(container.querySelector('.sys-popup .sys-popup-close') as HTMLElement)
+  await waitFor(() => expect(queryByText('春季上新')).toBeNull())
+  expect(nav).not.toHaveBeenCalled()
+})

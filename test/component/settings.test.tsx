@@ -9,6 +9,13 @@ let h: Harness
 beforeEach(() => { h = setup() })
 afterEach(() => teardown(h))
 
+// Taro.showModal's DOM on H5 (one instance, hidden between uses): .taro__modal with
+// .taro-modal__text and the buttons .taro-model__cancel / .taro-model__confirm (Taro's spelling)
+const modal = () => document.querySelector('.taro__modal') as HTMLElement | null
+const modalVisible = () => !!modal() && modal()!.style.display !== 'none'
+const modalText = () => (modalVisible() ? modal()!.querySelector('.taro-modal__text')?.textContent ?? '' : '')
+const modalButton = (which: 'confirm' | 'cancel') => modal()!.querySelector(`.taro-model__${which}`) as HTMLElement
+
 test('the language switch re-renders every screen in English and is remembered', async () => {
   const { container, getByText, queryByText } = renderWith(h.root, <><Setting /><Me /></>)
   expect(getByText('多语言')).toBeTruthy()
@@ -39,7 +46,7 @@ test('the language switch re-renders every screen in English and is remembered',
 test('notification switches write the preferences; logout asks first, then clears the session', async () => {
   act(() => { h.root.session.onLoggedIn(payload(), ADDRESS_A) })
   jest.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: '' } as never)
-  const { container, getByText } = renderWith(h.root, <Setting />)
+  const { container } = renderWith(h.root, <Setting />)
 
   const voice = container.querySelector('#setting-voice .nut-switch') as HTMLElement
   expect(voice).not.toBeNull()
@@ -47,11 +54,18 @@ test('notification switches write the preferences; logout asks first, then clear
   await waitFor(() => expect(h.root.session.prefs.voice).toBe(false))
   expect(h.root.session.prefs.pushs).toBe(true)
 
+  // Taro's confirm (on H5 a DOM modal appended to <body>); cancel keeps the session
   fireEvent.click(container.querySelector('#setting-logout') as HTMLElement)
-  await waitFor(() => expect(getByText('确定要退出当前账户吗？')).toBeTruthy())
+  await waitFor(() => expect(modalText()).toBe('确定要退出当前账户吗？'))
+  expect(modalButton('confirm').textContent).toBe('退出登录')
+  expect(modalButton('cancel').textContent).toBe('取消')
+  fireEvent.click(modalButton('cancel'))
+  await waitFor(() => expect(modalVisible()).toBe(false))
   expect(h.root.session.isLogin).toBe(true)
-  const confirm = container.querySelector('.nut-dialog-footer-ok') as HTMLElement
-  fireEvent.click(confirm)
+
+  fireEvent.click(container.querySelector('#setting-logout') as HTMLElement)
+  await waitFor(() => expect(modalVisible()).toBe(true))
+  fireEvent.click(modalButton('confirm'))
   await waitFor(() => expect(h.root.session.isLogin).toBe(false))
   expect(container.querySelector('#setting-logout')).toBeNull()
 })
@@ -62,8 +76,8 @@ test('clear cache keeps the session and the cart, drops the rest', async () => {
   localStorage.setItem('wanlshop:cart', JSON.stringify({ data: [] }))
   const { container } = renderWith(h.root, <Setting />)
   fireEvent.click(container.querySelector('#setting-cache') as HTMLElement)
-  await waitFor(() => expect(container.querySelector('.nut-dialog-footer-ok')).not.toBeNull())
-  fireEvent.click(container.querySelector('.nut-dialog-footer-ok') as HTMLElement)
+  await waitFor(() => expect(modalText()).toContain('确定清除吗'))
+  fireEvent.click(modalButton('confirm'))
   await waitFor(() => expect(localStorage.getItem('some:cache')).toBeNull())
   expect(localStorage.getItem('wanlshop:user')).not.toBeNull()
   expect(localStorage.getItem('wanlshop:cart')).not.toBeNull()

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
+import { AppButton } from '../AppButton'
 import './index.scss'
 
 export interface EmptyStateProps {
@@ -25,10 +25,10 @@ export function EmptyState (p: EmptyStateProps) {
       {p.description ? <Text className='empty-state__desc'>{p.description}</Text> : null}
       {p.actionText && p.onAction
         ? (
-          <Button id={p.actionId} className='empty-state__action' type='primary' fill={p.solid ? 'solid' : 'outline'} size={p.solid ? 'normal' : 'small'}
+          <AppButton id={p.actionId} className='empty-state__action' type='primary' fill={p.solid ? 'solid' : 'outline'} size={p.solid ? 'normal' : 'small'}
             loading={p.loading} onClick={p.onAction}
           >{p.actionText}
-          </Button>
+          </AppButton>
           )
         : null}
     </View>

@@ -2,19 +2,10 @@ import { type PropsWithChildren, useEffect } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { ConfigProvider, Dialog, Toast } from '@nutui/nutui-react-taro'
-import enUS from '@nutui/nutui-react-taro/dist/es/locales/en-US'
-import zhCN from '@nutui/nutui-react-taro/dist/es/locales/zh-CN'
 import { useStores } from '@/stores'
 import { t, type TKey } from '@/i18n'
-import { DIALOG_ID, TOAST_ID } from '../ids'
+import { TabBar } from '../TabBar'
 import './index.scss'
-
-const theme = {
-  nutuiColorPrimary: '#ff448f',
-  nutuiColorPrimaryStop1: '#ff448f',
-  nutuiColorPrimaryStop2: '#ff448f'
-}
 
 export interface PageShellProps {
   /** id of the page root (e2e hooks such as #home) */
@@ -22,15 +13,17 @@ export interface PageShellProps {
   className?: string
   /** i18n key of the navigation bar title; set at runtime so it follows the language */
   titleKey?: TKey
-  /** tab pages re-apply the tab-bar labels and their title when shown (weapp accepts it only there) */
+  /**
+   * Tab page: re-applies the tab-bar labels and its title when shown (weapp accepts tab-bar calls
+   * only there) and, on H5, draws the app's tab bar (components/TabBar) and keeps room for it.
+   */
   tab?: boolean
-  /** mount the imperative Dialog instance (DIALOG_ID) */
-  dialog?: boolean
 }
 
 /**
- * Wraps a page: NutUI ConfigProvider with the current locale and theme (per page, nutui-taro.md §7.5),
- * the page's Toast (and Dialog) instance, and the localised navigation-bar title.
+ * Wraps a page: the localised navigation-bar title, the language class, and the H5 tab bar on tab
+ * pages. No component kit here: the theme tokens are global CSS variables (app.scss), toasts and
+ * confirms are Taro's own (toast() below, Taro.showModal), dialogs are components/Modal.
  */
 export const PageShell = observer(function PageShell (props: PropsWithChildren<PageShellProps>) {
   const { locale } = useStores()
@@ -51,17 +44,22 @@ export const PageShell = observer(function PageShell (props: PropsWithChildren<P
   useDidShow(applyChrome)
 
   return (
-    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={theme} direction='ltr' className='page-shell'>
+    <View className={`page-shell ${tab ? 'page-shell--tab' : ''}`}>
       <View id={props.id} className={`page lang-${lang} ${props.className ?? ''}`}>
         {props.children}
       </View>
-      <Toast id={TOAST_ID} />
-      {props.dialog ? <Dialog id={DIALOG_ID} /> : null}
-    </ConfigProvider>
+      {tab ? <TabBar /> : null}
+    </View>
   )
 })
 
-/** Short toast on the current page (needs a mounted PageShell). */
+const TOAST_ICONS = { success: 'success', fail: 'error', loading: 'loading', warn: 'none' } as const
+
+/** Short toast (Taro's own: WeChat's on weapp, a small DOM toast on H5). */
 export function toast (content: string, icon?: 'success' | 'fail' | 'loading' | 'warn') {
-  Toast.show(TOAST_ID, { content, icon, duration: 1.5 } as any)
+  if (!content) return
+  try {
+    const r = Taro.showToast({ title: content, icon: icon ? TOAST_ICONS[icon] : 'none', duration: 1500 }) as unknown
+    if (r && typeof (r as Promise<unknown>).catch === 'function') (r as Promise<unknown>).catch(() => {})
+  } catch { /* a toast must never break the caller */ }
 }

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { Button, Dialog } from '@nutui/nutui-react-taro'
+import { AppButton } from '../AppButton'
+import { Modal } from '../Modal'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import { updatePlatform } from '@/platform/update'
@@ -26,53 +27,51 @@ export const UpdateDialog = observer(function UpdateDialog () {
   let actions
   if (ready) {
     actions = (
-      <Button id='update-install' type='primary' block onClick={() => { void update.install() }}>
+      <AppButton id='update-install' type='primary' block onClick={() => { void update.install() }}>
         {t('update.install')}
-      </Button>
+      </AppButton>
     )
   } else if (downloading || native) {
     actions = (
       <>
         {downloading || !canIgnore
-          ? <Button id='update-downloading' type='primary' block disabled>{t('update.downloading', { progress })}</Button>
+          ? <AppButton id='update-downloading' type='primary' block disabled>{t('update.downloading', { progress })}</AppButton>
           : null}
         {canIgnore
-          ? <Button id='update-ignore' fill='none' block onClick={() => update.ignore()}>{t('update.ignore')}</Button>
+          ? <AppButton id='update-ignore' fill='none' block onClick={() => update.ignore()}>{t('update.ignore')}</AppButton>
           : null}
       </>
     )
   } else {
     actions = (
       <>
-        <Button id='update-now' type='primary' block onClick={() => { void update.upgradeNow() }}>
+        <AppButton id='update-now' type='primary' block onClick={() => { void update.upgradeNow() }}>
           {t('update.upgradeNow')}
-        </Button>
+        </AppButton>
         <View className='update-dialog__row'>
           {canIgnore
             ? (
-              <Button id='update-ignore' className='update-dialog__btn' fill='outline' type='default'
+              <AppButton id='update-ignore' className='update-dialog__btn' fill='outline' type='default'
                 onClick={() => update.ignore()}
               >{t('update.ignore')}
-              </Button>
+              </AppButton>
               )
             : null}
-          <Button id='update-download' className='update-dialog__btn' fill='outline' type='primary'
+          <AppButton id='update-download' className='update-dialog__btn' fill='outline' type='primary'
             onClick={() => { void update.download() }}
           >{t('update.download')}
-          </Button>
+          </AppButton>
         </View>
       </>
     )
   }
 
   return (
-    <Dialog
+    <Modal
       className='update-dialog'
       visible
       title={info.version_name ? t('update.title', { version: `v${info.version_name}` }) : t('update.readyTitle')}
       footer={<View className='update-dialog__footer'>{actions}</View>}
-      closeOnOverlayClick={false}
-      onClose={() => { if (canIgnore) update.ignore() }}
     >
       <View className='update-dialog__body'>
         {info.content ? <Text className='update-dialog__content'>{info.content}</Text> : null}
@@ -87,6 +86,6 @@ export const UpdateDialog = observer(function UpdateDialog () {
             )
           : null}
       </View>
-    </Dialog>
+    </Modal>
   )
 })

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { PageModule } from '../../../../types/common'
-import { ArrowRight } from '@nutui/icons-react-taro'
+import { Icon } from '@/components/Icon'
 import { GoodsGrid } from '@/components/GoodsCard'
 import { openLink } from '@/components/link'
 import { t } from '@/i18n'
@@ -31,7 +31,7 @@ export function GoodsSection ({ module, likes = false }: { module: PageModule, l
                 ? (
                   <View className='home-goods__more' onClick={() => { void openLink(more) }}>
                     <Text>{t('home.more')}</Text>
-                    <ArrowRight size={10} color='#999' />
+                    <Icon name='arrow-right' size={10} color='#999' />
                   </View>
                   )
                 : null}

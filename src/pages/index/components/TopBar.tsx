@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { Search } from '@nutui/icons-react-taro'
+import { Icon } from '@/components/Icon'
 import { getNavInsets } from '@/components/NavInsets'
 import { navigate, routes } from '@/components/link'
 import { t } from '@/i18n'
@@ -12,7 +12,7 @@ export function TopBar ({ appName, placeholder }: { appName: string, placeholder
       <View className='home-topbar__row' style={{ height: `${barHeight}px`, paddingRight: `${capsuleRight}px` }}>
         <Text className='home-topbar__name'>{appName}</Text>
         <View id='home-search' className='home-topbar__search' onClick={() => { void navigate(routes.search()) }}>
-          <Search size={14} color='#999' />
+          <Icon name='search' size={14} color='#999' />
           <Text className='home-topbar__placeholder'>{placeholder || t('home.searchPlaceholder')}</Text>
           <Text className='home-topbar__search-btn'>{t('home.search')}</Text>
         </View>

@@ -1,12 +1,12 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { Button } from '@nutui/nutui-react-taro'
-import { Copy, Setting, User } from '@nutui/icons-react-taro'
 import { useStores } from '@/stores'
 import { assetUrl } from '@/env'
 import { t } from '@/i18n'
 import { formatAsset } from '@/lib/money'
 import { getNavInsets } from '@/components/NavInsets'
+import { AppButton } from '@/components/AppButton'
+import { Icon } from '@/components/Icon'
 import { navigate, routes } from '@/components/link'
 import { copyText } from '@/platform/clipboard'
 import { shortAddress } from './shortAddress'
@@ -33,7 +33,7 @@ export const MeHeader = observer(function MeHeader () {
       <View className='me-header__bar' style={{ height: `${barHeight}px`, paddingRight: `${capsuleRight}px` }}>
         <Text className='me-header__title'>{t('me.title')}</Text>
         <View id='me-settings' className='me-header__gear' onClick={() => { void navigate(routes.settings()) }}>
-          <Setting size={20} color='#fff' />
+          <Icon name='setting' size={20} color='#fff' />
         </View>
       </View>
 
@@ -41,7 +41,7 @@ export const MeHeader = observer(function MeHeader () {
         <View className='me-header__avatar'>
           {loggedIn && user?.avatar
             ? <Image className='me-header__avatar-img' src={assetUrl(user.avatar)} mode='aspectFill' />
-            : <User size={30} color='#ff448f' />}
+            : <Icon name='user' size={30} color='#ff448f' />}
         </View>
         {loggedIn
           ? (
@@ -54,7 +54,7 @@ export const MeHeader = observer(function MeHeader () {
                 ? (
                   <View id='me-address' className='me-header__address' onClick={copyAddress}>
                     <Text>{shortAddress(address)}</Text>
-                    <Copy size={11} color='rgba(255,255,255,0.85)' />
+                    <Icon name='copy' size={11} color='rgba(255,255,255,0.85)' />
                   </View>
                   )
                 : null}
@@ -68,11 +68,11 @@ export const MeHeader = observer(function MeHeader () {
             )}
         {!loggedIn
           ? (
-            <Button id='connect-wallet' className='me-header__connect' size='small'
+            <AppButton id='connect-wallet' className='me-header__connect' size='small'
               loading={session.loggingIn} disabled={session.loggingIn}
               onClick={() => { void session.login() }}
             >{session.loggingIn ? t('me.connecting') : t('me.connect')}
-            </Button>
+            </AppButton>
             )
           : null}
       </View>

@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { Badge } from '@nutui/nutui-react-taro'
-import {
-  ArrowRight, Comment, Coupon, Location, Refund, Service, Setting, ToPay, ToReceive, Transit, Wallet
-} from '@nutui/icons-react-taro'
 import { useStores } from '@/stores'
 import { t, type TKey } from '@/i18n'
 import { badge, compactCount } from '@/lib/count'
 import { navigate, routes } from '@/components/link'
+import { Badge } from '@/components/Badge'
+import { Icon, type IconName } from '@/components/Icon'
 import { toast } from '@/components/PageShell'
 
-const ICON = { size: 24, color: '#333' }
+const icon = (name: IconName, color = '#333') => <Icon name={name} size={24} color={color} />
 
 /** Opens a page that needs a session; logged out, it asks to connect the wallet first. */
 function useGuarded () {
@@ -26,11 +24,11 @@ function useGuarded () {
 }
 
 const ORDER_ITEMS: Array<{ key: 'pay' | 'delive' | 'receiving' | 'evaluate' | 'customer', label: TKey, icon: ReactNode, url: string }> = [
-  { key: 'pay', label: 'me.order.pay', icon: <ToPay {...ICON} />, url: '/pages/user/order/order?type=pay' },
-  { key: 'delive', label: 'me.order.delive', icon: <Transit {...ICON} />, url: '/pages/user/order/order?type=delive' },
-  { key: 'receiving', label: 'me.order.receiving', icon: <ToReceive {...ICON} />, url: '/pages/user/order/order?type=receiving' },
-  { key: 'evaluate', label: 'me.order.evaluate', icon: <Comment {...ICON} />, url: '/pages/user/order/order?type=evaluate' },
-  { key: 'customer', label: 'me.order.customer', icon: <Refund {...ICON} />, url: '/pages/user/refund/lists' }
+  { key: 'pay', label: 'me.order.pay', icon: icon('to-pay'), url: '/pages/user/order/order?type=pay' },
+  { key: 'delive', label: 'me.order.delive', icon: icon('transit'), url: '/pages/user/order/order?type=delive' },
+  { key: 'receiving', label: 'me.order.receiving', icon: icon('to-receive'), url: '/pages/user/order/order?type=receiving' },
+  { key: 'evaluate', label: 'me.order.evaluate', icon: icon('comment'), url: '/pages/user/order/order?type=evaluate' },
+  { key: 'customer', label: 'me.order.customer', icon: icon('refund'), url: '/pages/user/refund/lists' }
 ]
 
 /** "My orders": pending payment / shipment / receipt / review and refunds, with count badges. */
@@ -43,7 +41,7 @@ export const OrderCard = observer(function OrderCard () {
         <Text className='me-card__title'>{t('me.orders')}</Text>
         <View className='me-card__more'>
           <Text>{t('me.allOrders')}</Text>
-          <ArrowRight size={10} color='#999' />
+          <Icon name='arrow-right' size={10} color='#999' />
         </View>
       </View>
       <View className='me-orders__row'>
@@ -51,9 +49,7 @@ export const OrderCard = observer(function OrderCard () {
           const n = session.isLogin ? badge(statistics.order[o.key]) : ''
           return (
             <View key={o.key} id={`me-order-${o.key}`} className='me-orders__item' onClick={() => open(o.url)}>
-              {n
-                ? <Badge value={n} top='2' right='6'><View className='me-orders__icon'>{o.icon}</View></Badge>
-                : <View className='me-orders__icon'>{o.icon}</View>}
+              <Badge value={n}><View className='me-orders__icon'>{o.icon}</View></Badge>
               <Text className='me-orders__label'>{t(o.label)}</Text>
             </View>
           )
@@ -91,11 +87,11 @@ export const ServiceGrid = observer(function ServiceGrid () {
   const open = useGuarded()
   const coupons = session.isLogin ? badge(statistics.dynamic.coupon) : ''
   const items: Array<{ id: string, label: TKey, icon: ReactNode, onClick: () => void, badge?: string }> = [
-    { id: 'assets', label: 'me.service.assets', icon: <Wallet {...ICON} color='#ff448f' />, onClick: () => open('/pages/user/asset/index') },
-    { id: 'coupon', label: 'me.service.coupon', icon: <Coupon {...ICON} color='#ff7a45' />, onClick: () => open('/pages/user/coupon/mycard'), badge: coupons },
-    { id: 'address', label: 'me.service.address', icon: <Location {...ICON} color='#1989fa' />, onClick: () => open('/pages/user/address/address') },
-    { id: 'help', label: 'me.service.help', icon: <Service {...ICON} color='#07c160' />, onClick: () => { void navigate('/pages/user/help') } },
-    { id: 'setting', label: 'me.service.setting', icon: <Setting {...ICON} color='#7d5cff' />, onClick: () => { void navigate(routes.settings()) } }
+    { id: 'assets', label: 'me.service.assets', icon: icon('wallet', '#ff448f'), onClick: () => open('/pages/user/asset/index') },
+    { id: 'coupon', label: 'me.service.coupon', icon: icon('coupon', '#ff7a45'), onClick: () => open('/pages/user/coupon/mycard'), badge: coupons },
+    { id: 'address', label: 'me.service.address', icon: icon('location', '#1989fa'), onClick: () => open('/pages/user/address/address') },
+    { id: 'help', label: 'me.service.help', icon: icon('service', '#07c160'), onClick: () => { void navigate('/pages/user/help') } },
+    { id: 'setting', label: 'me.service.setting', icon: icon('setting', '#7d5cff'), onClick: () => { void navigate(routes.settings()) } }
   ]
   return (
     <View className='me-card me-services'>
@@ -105,9 +101,7 @@ export const ServiceGrid = observer(function ServiceGrid () {
       <View className='me-services__grid'>
         {items.map((it) => (
           <View key={it.id} id={`me-service-${it.id}`} className='me-services__item' onClick={it.onClick}>
-            {it.badge
-              ? <Badge value={it.badge} top='2' right='6'><View className='me-services__icon'>{it.icon}</View></Badge>
-              : <View className='me-services__icon'>{it.icon}</View>}
+            <Badge value={it.badge ?? ''}><View className='me-services__icon'>{it.icon}</View></Badge>
             <Text className='me-services__label'>{t(it.label)}</Text>
           </View>
         ))}

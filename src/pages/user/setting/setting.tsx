@@ -2,26 +2,38 @@ import { useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { Button, Cell, Dialog, Switch } from '@nutui/nutui-react-taro'
-import { ArrowRight, User } from '@nutui/icons-react-taro'
+import { Cell, Switch } from '@nutui/nutui-react-taro'
 import { useStores } from '@/stores'
 import { t, type Lang } from '@/i18n'
 import { assetUrl } from '@/env'
 import { PageShell, toast } from '@/components/PageShell'
-import { DIALOG_ID } from '@/components/ids'
+import { AppButton } from '@/components/AppButton'
+import { Icon } from '@/components/Icon'
+import { Modal } from '@/components/Modal'
 import { copyText } from '@/platform/clipboard'
 import { shortAddress } from '../components/shortAddress'
 import { LanguagePopup } from './components/LanguagePopup'
 import { cacheSizeKb, clearCache } from './components/cache'
 import './setting.scss'
 
-const arrow = <ArrowRight size={12} color='#c8c8c8' />
+const arrow = <Icon name='arrow-right' size={12} color='#c8c8c8' />
+
+/** Taro's confirm (WeChat's native one on weapp, a small DOM modal on H5) with our texts. */
+async function confirm (title: string, content: string, confirmText: string): Promise<boolean> {
+  try {
+    const r = await Taro.showModal({ title, content, confirmText, cancelText: t('common.cancel'), confirmColor: '#ff448f', cancelColor: '#666666' })
+    return !!r?.confirm
+  } catch {
+    return false
+  }
+}
 
 /** Settings (/pages/user/setting/setting): language, notifications, cache, about, logout. */
 const Setting = observer(function Setting () {
   const { session, locale } = useStores()
   const [langOpen, setLangOpen] = useState(false)
   const [cacheKb, setCacheKb] = useState<number | null>(null)
+  const [aboutOpen, setAboutOpen] = useState(false)
   const loggedIn = session.isLogin && !!session.user
   const appName = t('home.appName')
   const version = __APP_ENV__.APP_VERSION
@@ -33,65 +45,31 @@ const Setting = observer(function Setting () {
     if (l !== locale.lang) locale.setLang(l)
   }
 
-  const onClearCache = () => {
-    Dialog.open(DIALOG_ID, {
-      title: t('settings.cache'),
-      content: t('settings.cacheConfirm'),
-      confirmText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      onConfirm: () => {
-        Dialog.close(DIALOG_ID)
-        clearCache()
-        setCacheKb(cacheSizeKb())
-        toast(t('settings.cacheCleared'), 'success')
-      },
-      onCancel: () => Dialog.close(DIALOG_ID)
-    })
+  const onClearCache = async () => {
+    if (!await confirm(t('settings.cache'), t('settings.cacheConfirm'), t('common.confirm'))) return
+    clearCache()
+    setCacheKb(cacheSizeKb())
+    toast(t('settings.cacheCleared'), 'success')
   }
 
-  const onAbout = () => {
-    Dialog.open(DIALOG_ID, {
-      title: appName,
-      content: (
-        <View className='about'>
-          <Text className='about__version'>{t('settings.version', { v: version })}</Text>
-          <Text className='about__desc'>{t('settings.aboutDesc')}</Text>
-        </View>
-      ),
-      hideCancelButton: true,
-      confirmText: t('common.ok'),
-      onConfirm: () => Dialog.close(DIALOG_ID),
-      onCancel: () => Dialog.close(DIALOG_ID)
-    })
-  }
-
-  const onLogout = () => {
-    Dialog.open(DIALOG_ID, {
-      title: t('settings.logout'),
-      content: t('settings.logoutConfirm'),
-      confirmText: t('settings.logout'),
-      cancelText: t('common.cancel'),
-      onConfirm: async () => {
-        Dialog.close(DIALOG_ID)
-        await session.logout()
-        toast(t('login.loggedOut'), 'success')
-        setTimeout(() => { void Taro.switchTab({ url: '/pages/user' }).catch(() => {}) }, 600)
-      },
-      onCancel: () => Dialog.close(DIALOG_ID)
-    })
+  const onLogout = async () => {
+    if (!await confirm(t('settings.logout'), t('settings.logoutConfirm'), t('settings.logout'))) return
+    await session.logout()
+    toast(t('login.loggedOut'), 'success')
+    setTimeout(() => { void Taro.switchTab({ url: '/pages/user' }).catch(() => {}) }, 600)
   }
 
   const sizeText = cacheKb == null ? '' : cacheKb >= 1024 ? `${(cacheKb / 1024).toFixed(1)} MB` : `${cacheKb} KB`
 
   return (
-    <PageShell id='setting' className='setting' titleKey='settings.title' dialog>
+    <PageShell id='setting' className='setting' titleKey='settings.title'>
       {loggedIn
         ? (
           <View className='setting-account'>
             <View className='setting-account__avatar'>
               {session.user?.avatar
                 ? <Image className='setting-account__img' src={assetUrl(session.user.avatar)} mode='aspectFill' />
-                : <User size={24} color='#ff448f' />}
+                : <Icon name='user' size={24} color='#ff448f' />}
             </View>
             <View className='setting-account__info'>
               <Text className='setting-account__name'>{session.user?.nickname || shortAddress(session.walletAddress)}</Text>
@@ -111,7 +89,7 @@ const Setting = observer(function Setting () {
         <View id='setting-language' className='setting-row' onClick={() => setLangOpen(true)}>
           <Cell align='center' title={t('settings.language')} extra={<View className='setting-extra'><Text>{t(locale.lang === 'en' ? 'lang.en' : 'lang.zh')}</Text>{arrow}</View>} />
         </View>
-        <View id='setting-cache' className='setting-row' onClick={onClearCache}>
+        <View id='setting-cache' className='setting-row' onClick={() => { void onClearCache() }}>
           <Cell align='center' isLast title={t('settings.cache')} extra={<View className='setting-extra'><Text>{sizeText}</Text>{arrow}</View>} />
         </View>
       </Cell.Group>
@@ -129,7 +107,7 @@ const Setting = observer(function Setting () {
       </Cell.Group>
 
       <Cell.Group className='setting-group'>
-        <View id='setting-about' className='setting-row' onClick={onAbout}>
+        <View id='setting-about' className='setting-row' onClick={() => setAboutOpen(true)}>
           <Cell align='center' isLast title={t('settings.about')} extra={<View className='setting-extra'><Text>v{version}</Text>{arrow}</View>} />
         </View>
       </Cell.Group>
@@ -137,10 +115,19 @@ const Setting = observer(function Setting () {
       {loggedIn
         ? (
           <View className='setting-logout'>
-            <Button id='setting-logout' block size='large' onClick={onLogout}>{t('settings.logout')}</Button>
+            <AppButton id='setting-logout' className='setting-logout__btn' block size='large' onClick={() => { void onLogout() }}>{t('settings.logout')}</AppButton>
           </View>
           )
         : null}
+
+      <Modal visible={aboutOpen} className='about-modal' title={appName} onOverlayClick={() => setAboutOpen(false)}
+        footer={<AppButton id='about-ok' className='modal__action' type='primary' onClick={() => setAboutOpen(false)}>{t('common.ok')}</AppButton>}
+      >
+        <View className='about'>
+          <Text className='about__version'>{t('settings.version', { v: version })}</Text>
+          <Text className='about__desc'>{t('settings.aboutDesc')}</Text>
+        </View>
+      </Modal>
 
       <LanguagePopup visible={langOpen} current={locale.lang} onSelect={selectLang} onClose={() => setLangOpen(false)} />
     </PageShell>

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
-import { Check } from '@nutui/icons-react-taro'
+import { Icon } from '@/components/Icon'
 import { t, type Lang } from '@/i18n'
 
 const OPTIONS: Array<{ lang: Lang, label: 'lang.zh' | 'lang.en' }> = [
@@ -24,7 +24,7 @@ export function LanguagePopup ({ visible, current, onSelect, onClose }: {
             onClick={() => onSelect(o.lang)}
           >
             <Text>{t(o.label)}</Text>
-            {o.lang === current ? <Check size={16} color='#ff448f' /> : null}
+            {o.lang === current ? <Icon name='check' size={16} color='#ff448f' /> : null}
           </View>
         ))}
       </View>

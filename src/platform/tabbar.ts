@@ -1,0 +1,15 @@
+import Taro from '@tarojs/taro'
+
+// Labels of the native tab bar. weapp has WeChat's tab bar, whose texts come from app.config
+// (Chinese) and are changed with Taro.setTabBarItem. H5 has no native tab bar: the app draws its
+// own (components/TabBar, tabBar.custom on H5), which reads t() and follows the language by itself.
+// Neutral file for tsc and jest (behaves like weapp); the build uses tabbar.h5.ts / tabbar.weapp.ts.
+
+/** Sets the text of tab `index`; resolves even where there is no tab bar. */
+export function setNativeTabText (index: number, text: string): void {
+  try {
+    const p = Taro.setTabBarItem({ index, text }) as unknown
+    // Taro rejects where there is no tab bar (non-tab page)
+    if (p && typeof (p as Promise<unknown>).catch === 'function') (p as Promise<unknown>).catch(() => undefined)
+  } catch { /* no tab bar */ }
+}

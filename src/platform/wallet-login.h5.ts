@@ -1,0 +1,106 @@
+import Taro from '@tarojs/taro'
+import { appEnv } from '../env'
+import { loginApi } from '../api/login'
+import { isApiError } from '../api/errors'
+import { toast } from '../api/request'
+import { t } from '../i18n'
+import { formatSiweMessage, utf8ToHex } from '../lib/siwe'
+import { storage } from '../lib/storage'
+import type { LoginOutcome, LoginRequest } from './login'
+import { asAccounts, BSC_CHAINS, chainHex, checksumAddress, type Eip1193Provider, findProvider, parseChainId } from './login.h5'
+
+// H5 sign-in with Ethereum: the steps of a login, loaded by login.h5.ts on the first login so they
+// are not part of the JavaScript needed to show a page.
+
+/** The EIP-1193 error code, also where mobile wallets nest it. */
+export function walletErrorCode (e: unknown): number | null {
+  if (!e || typeof e !== 'object') return null
+  const o = e as { code?: unknown, data?: { originalError?: { code?: unknown } }, error?: { code?: unknown } }
+  const code = o.code ?? o.data?.originalError?.code ?? o.error?.code
+  return typeof code === 'number' ? code : null
+}
+
+export function isUserRejection (e: unknown): boolean {
+  if (walletErrorCode(e) === 4001) return true
+  const o = e as { code?: unknown } | null
+  return o?.code === 'ACTION_REJECTED'
+}
+
+/** Switches the wallet to `chainId`, adding the chain first when the wallet does not know it (4902). */
+export async function ensureChain (provider: Eip1193Provider, chainId: number): Promise<void> {
+  try {
+    if (parseChainId(await provider.request({ method: 'eth_chainId' })) === chainId) return
+  } catch {
+    // some wallets fail eth_chainId while locked; switching below settles it
+  }
+  try {
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: chainHex(chainId) }] })
+  } catch (e) {
+    const params = BSC_CHAINS[chainId]
+    if (walletErrorCode(e) !== 4902 || !params) throw e
+    await provider.request({ method: 'wallet_addEthereumChain', params: [params] })
+  }
+}
+
+async function noWalletAlert (): Promise<void> {
+  try {
+    await Taro.showModal({
+      title: t('wallet.noWalletTitle'),
+      content: t('wallet.noWallet'),
+      showCancel: false,
+      confirmText: t('common.ok')
+    })
+  } catch {
+    // the alert is advice only
+  }
+}
+
+export async function signIn ({ inviteCode, clientId, interactive }: LoginRequest): Promise<LoginOutcome> {
+  const provider = await findProvider()
+  if (!provider) {
+    if (interactive) await noWalletAlert()
+    return { status: 'unavailable' }
+  }
+  try {
+    let accounts = asAccounts(await provider.request({ method: 'eth_accounts' }))
+    if (accounts.length === 0) {
+      // automatic attempts never open the wallet's connect dialog
+      if (!interactive) return { status: 'unavailable' }
+      accounts = asAccounts(await provider.request({ method: 'eth_requestAccounts' }))
+    }
+    if (accounts.length === 0) return { status: 'unavailable' }
+    const address = await checksumAddress(accounts[0])
+    // spec: store the first account, then post login
+    storage.set('walletAddress', address)
+    await ensureChain(provider, appEnv.CHAIN_ID)
+    const nonce = await loginApi.nonce()
+    const message = formatSiweMessage({
+      domain: nonce.domain,
+      address,
+      statement: nonce.statement,
+      uri: nonce.uri,
+      version: '1',
+      chainId: nonce.chain_id,
+      nonce: nonce.nonce,
+      issuedAt: nonce.issued_at,
+      expirationTime: nonce.expiration_time
+    })
+    const signature = String(await provider.request({ method: 'personal_sign', params: [utf8ToHex(message), address] }))
+    const payload = await loginApi.wallet({
+      message,
+      signature,
+      invite_code: inviteCode || undefined,
+      client_id: clientId || undefined
+    })
+    return { status: 'ok', payload, address }
+  } catch (error) {
+    if (isUserRejection(error)) {
+      toast(t('wallet.userCancelled'))
+      return { status: 'cancelled' }
+    }
+    // spec: a connection failure is only logged (API failures were toasted by the request layer)
+    if (!isApiError(error)) console.warn('[wallet] login failed', error)
+    return { status: 'failed', error }
+  }
+}
+
