@@ -6,6 +6,7 @@
 // for other languages (weapp). H5 draws its own tab bar (components/TabBar), so tabBar.custom is
 // true there: Taro's H5 tab bar is not built (config/shims/no-stencil-tabbar.js).
 import { TAB_STYLE, tabsFor } from './tabbar'
+import { mainPages, subPackageLists } from './routes'
 
 const tabs = tabsFor(process.env.TAB_MODE).map((t) => ({
   pagePath: t.pagePath,
@@ -14,23 +15,17 @@ const tabs = tabsFor(process.env.TAB_MODE).map((t) => ({
   selectedIconPath: `assets/tabbar/${t.icon}-active.png`
 }))
 
-// Subpackages: one plain array of pages per domain (STYLE.md). They become weapp subPackages
-// and are flattened into `pages` for H5.
-const subPackageLists: Record<string, string[]> = {
-  'pages/user': [
-    'setting/setting'
-  ]
-}
-
 const isH5 = process.env.TARO_ENV === 'h5'
 const subPackages = Object.entries(subPackageLists).map(([root, pages]) => ({ root, pages }))
 const flattened = subPackages.flatMap(({ root, pages }) => pages.map((p) => `${root}/${p}`))
 
 export default defineAppConfig({
-  pages: [
+  // a page can be both a tab (discover mode) and a domain page: list it once
+  pages: [...new Set([
     ...tabs.map((t) => t.pagePath),
+    ...mainPages,
     ...(isH5 ? flattened : [])
-  ],
+  ])],
   subPackages: isH5 ? [] : subPackages,
   window: {
     backgroundTextStyle: 'dark',
