@@ -39,7 +39,8 @@ try {
   await step('Settings switches the language to English and back', async () => {
     const settings = await mp.navigateTo('/pages/user/setting/setting')
     await (await settings.$('#setting-language')).tap()
-    await (await settings.waitFor('#lang-en'), settings.$('#lang-en')).then((el) => el.tap())
+    await settings.waitFor('#lang-en')
+    await (await settings.$('#lang-en')).tap()
     await settings.waitFor(async () => (await (await settings.$('.page')).text()).includes('Language'))
     await (await settings.$('#setting-language')).tap()
     await (await settings.$('#lang-zh')).tap()
