@@ -19,6 +19,8 @@ export interface StorageShape {
   updateIgnore: number
   cart: CartGroup[]
   lang: 'zh' | 'en'
+  /** search terms, newest first (pages/page/search) */
+  searchHistory: string[]
 }
 
 export type StorageName = keyof StorageShape
@@ -32,7 +34,8 @@ export const STORAGE_KEYS: Record<StorageName, string> = {
   inviteCode: 'wanlshop:invite_code',
   updateIgnore: 'wanlshop:update_ignore',
   cart: 'wanlshop:cart',
-  lang: 'wanlshop:lang'
+  lang: 'wanlshop:lang',
+  searchHistory: 'wanlshop:search_history'
 }
 
 /** Prefix of the per-conversation chat history keys ("chat messages"). */

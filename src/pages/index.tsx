@@ -1,6 +1,6 @@
-import { useState } from 'react'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
+import { useRef, useState } from 'react'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { PageModule } from '../../types/common'
 import { useStores } from '@/stores'
@@ -18,6 +18,8 @@ import { GoodsSection } from './index/components/GoodsSection'
 import { ImageModule, TitleModule } from './index/components/ImageModule'
 import { OpenAdvert } from './index/components/OpenAdvert'
 import { SysPopup } from './index/components/SysPopup'
+import { FeedSlot } from './index/components/FeedSlot'
+import type { FeedHandle } from './index/components/feedSlot.types'
 import './index/index.scss'
 
 function renderModule (m: PageModule) {
@@ -37,14 +39,20 @@ function renderModule (m: PageModule) {
   }
 }
 
-/** Home tab (/pages/index): the decorated home modules from common/init. */
+/**
+ * Home tab (/pages/index): the decorated home modules from common/init, then the recommend /
+ * follow feed (in place of the "likes" module, whose first page it continues).
+ */
 const Home = observer(function Home () {
   const { app, locale } = useStores()
   const [advertDone, setAdvertDone] = useState(false)
+  const feed = useRef<FeedHandle | null>(null)
+  const register = (h: FeedHandle | null) => { feed.current = h }
   const modules = app.homeModules ?? []
 
+  useReachBottom(() => { void feed.current?.loadMore() })
   usePullDownRefresh(() => {
-    void Promise.allSettled([app.loadInit(), app.loadAdverts()]).finally(() => { void Taro.stopPullDownRefresh() })
+    void Promise.allSettled([app.loadInit(), app.loadAdverts(), feed.current?.refresh()]).finally(() => { void Taro.stopPullDownRefresh() })
   })
 
   const searchModule = modules.find((m) => m.type === 'search')
@@ -71,7 +79,8 @@ const Home = observer(function Home () {
       />
     )
   } else {
-    body = modules.map(renderModule)
+    body = modules.map((m) => (m.type === 'likes' ? <FeedSlot key={m.id} module={m} register={register} /> : renderModule(m)))
+    if (!modules.some((m) => m.type === 'likes')) body.push(<FeedSlot key='feed' module={null} register={register} />)
   }
 
   return (
@@ -80,7 +89,6 @@ const Home = observer(function Home () {
       <View className='home-body'>
         <View className='home-hero-bg' />
         <View className='home-modules'>{body}</View>
-        {modules.length > 0 ? <Text className='home-end'>{t('home.end')}</Text> : null}
       </View>
       <OpenAdvert onDone={() => setAdvertDone(true)} />
       <SysPopup ready={advertDone} />

@@ -81,4 +81,46 @@ export class CartStore {
   persist (): void {
     storage.set('cart', this.groups)
   }
+
+  /**
+   * Adds a product (detail page). Same goods + sku: the quantity grows (capped at the SKU's stock
+   * when known) and the line total is recomputed. A product new to an existing shop group arrives
+   * unselected and clears that shop's selected state; a new shop makes a new group (spec §4 Cart).
+   * The cart issue brings the server sync for logged-in users.
+   */
+  add (input: CartAddInput): void {
+    if (!this.loaded) this.load()
+    const number = Math.max(1, Math.floor(Number(input.number) || 1))
+    const group = this.groups.find((g) => g.shop_id === input.shop_id)
+    const existing = group?.products.find((p) => p.goods_id === input.goods_id && p.sku_id === input.sku_id)
+    if (existing) {
+      const stock = input.sku.stock ?? existing.sku.stock
+      const wanted = existing.number + number
+      existing.number = stock && stock > 0 ? Math.min(wanted, stock) : wanted
+      existing.sku = { ...existing.sku, ...input.sku }
+      existing.sum = mul(existing.sku.price, existing.number)
+    } else {
+      const item: CartItem = {
+        goods_id: input.goods_id,
+        shop_id: input.shop_id,
+        sku_id: input.sku_id,
+        title: input.title,
+        image: input.image,
+        sku: { ...input.sku },
+        number,
+        sum: mul(input.sku.price, number),
+        checked: false
+      }
+      if (group) {
+        group.products.push(item)
+        group.check = false
+      } else {
+        this.groups.push({ shop_id: input.shop_id, shop_name: input.shop_name, products: [item], check: false, choose: 0 })
+      }
+    }
+    this.persist()
+  }
 }
+
+/** What the detail page puts into the cart. */
+export type CartAddInput = Omit<CartItem, 'sum' | 'checked'> & { shop_name: string }

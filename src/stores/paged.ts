@@ -56,6 +56,19 @@ export class PagedList<T> {
     return this.fetch(this.page + 1)
   }
 
+  /**
+   * Starts from a first page the caller already has (e.g. embedded in another response);
+   * loadMore() goes on with page 2. A newer prime/refresh drops responses still in the air.
+   */
+  prime (first: T[], lastPage: number): void {
+    this.generation += 1
+    this.items = first
+    this.page = 1
+    this.lastPage = Math.max(1, lastPage)
+    this.total = first.length
+    this.status = this.lastPage > 1 && first.length > 0 ? 'more' : 'over'
+  }
+
   /** After a failed page, the footer's "load failed, tap to retry" calls this. */
   retry (): Promise<void> {
     return this.fetch(this.page + 1)

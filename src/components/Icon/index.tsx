@@ -1,11 +1,16 @@
 import type { CSSProperties } from 'react'
 import { View } from '@tarojs/components'
+import type { ExtraIconName } from './extra'
 import './index.scss'
 
 /** The app's icons (shapes in index.scss). */
 export type IconName =
   | 'search' | 'arrow-right' | 'failure' | 'store' | 'cart' | 'wallet' | 'setting' | 'user' | 'copy'
   | 'to-pay' | 'transit' | 'to-receive' | 'comment' | 'refund' | 'coupon' | 'location' | 'service' | 'check'
+  /** extra.scss: imported by the pages that use them */
+  | ExtraIconName
+  /** catalog.scss: imported by the browsing pages that use them */
+  | 'filter' | 'list' | 'grid' | 'del' | 'clear' | 'triangle-up' | 'triangle-down' | 'eye' | 'clock' | 'arrow-down' | 'articles' | 'link'
 
 export interface IconProps {
   name: IconName

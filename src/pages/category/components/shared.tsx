@@ -1,0 +1,75 @@
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { Advert, CategoryNode } from '../../../../types/common'
+import { useStores } from '@/stores'
+import { assetUrl } from '@/env'
+import { EmptyState } from '@/components/EmptyState'
+import { Icon } from '@/components/Icon'
+import { navigate, openLink } from '@/components/link'
+import { catalogPaths } from '@/components/catalog-links'
+import { t } from '@/i18n'
+
+// Parts shared by the three category screens (/pages/category, /pages/categoryNew, /pages/cate1).
+
+/** Opens the goods list of a category (its whole sub-tree). */
+export const openCategory = (id: number) => navigate(catalogPaths.goodsCategory(id))
+
+/** A category picture with its name under it; a tap opens its goods list. */
+export function CategoryTile ({ node, className = '' }: { node: CategoryNode, className?: string }) {
+  return (
+    <View className={`cat-tile ${className}`} data-id={node.id} onClick={() => { void openCategory(node.id) }}>
+      <Image className='cat-tile__image' src={assetUrl(node.image)} mode='aspectFill' lazyLoad />
+      <Text className='cat-tile__name'>{node.name}</Text>
+    </View>
+  )
+}
+
+/** The first category advert of a first-level category, as a rounded banner (none → nothing). */
+export const CategoryAdvert = observer(function CategoryAdvert ({ categoryId }: { categoryId: number }) {
+  const { app } = useStores()
+  const ads: Advert[] = app.adverts?.categoryAdverts?.[String(categoryId)] ?? []
+  const ad = ads.find((a) => a.media)
+  if (!ad) return null
+  return (
+    <View className='cat-advert' onClick={() => { void openLink(ad.url, ad.id) }}>
+      <Image className='cat-advert__image' src={assetUrl(ad.media)} mode='aspectFill' />
+      {ad.title ? <Text className='cat-advert__title'>{ad.title}</Text> : null}
+    </View>
+  )
+})
+
+/** The search entry at the top of a category screen. */
+export function CategorySearch () {
+  return (
+    <View id='cat-search' className='cat-search' onClick={() => { void navigate(catalogPaths.search()) }}>
+      <Icon name='search' size={14} color='#999' />
+      <Text className='cat-search__text'>{t('search.placeholder')}</Text>
+    </View>
+  )
+}
+
+/**
+ * The category tree of common/init with its loading / failed / empty states. Renders `children`
+ * with the tree once there is one.
+ */
+export const CategoryTree = observer(function CategoryTree ({ children }: { children: (tree: CategoryNode[]) => JSX.Element }) {
+  const { app } = useStores()
+  const tree = app.categoryModules ?? []
+  if (tree.length > 0) return children(tree)
+  if (app.loading) {
+    return (
+      <View className='cat-loading' aria-busy>
+        <View className='load-more__spinner' />
+        <Text>{t('load.loading')}</Text>
+      </View>
+    )
+  }
+  const failed = !!app.error
+  return (
+    <EmptyState className='cat-state' icon={<Icon name={failed ? 'failure' : 'store'} size={40} />}
+      title={failed ? t('catalog.category.errorTitle') : t('catalog.category.emptyTitle')}
+      description={failed ? t('catalog.category.errorDesc') : t('catalog.category.emptyDesc')}
+      actionText={t('common.retry')} actionId='cat-retry' onAction={() => { void app.loadInit() }}
+    />
+  )
+})

@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react'
+import Taro, { useRouter } from '@tarojs/taro'
+import { RichText, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useStores } from '@/stores'
+import { t } from '@/i18n'
+import { assetUrl } from '@/env'
+import { PageShell, toast } from '@/components/PageShell'
+import { EmptyState } from '@/components/EmptyState'
+import { Icon } from '@/components/Icon'
+import { LinesSkeleton } from '@/components/Skeleton'
+import { GoodsGrid } from '@/components/GoodsCard'
+import { navigate, routes } from '@/components/link'
+import { useShare, type ShareContent } from '@/platform/share'
+import { GoodsPageStore } from './goods/store'
+import { richHtml } from './goods/html'
+import { Gallery } from './goods/components/Gallery'
+import { PriceCard } from './goods/components/PriceCard'
+import { InfoCells } from './goods/components/InfoCells'
+import { SkuPopup, type SkuMode } from './goods/components/SkuPopup'
+import { CouponPopup } from './goods/components/CouponPopup'
+import { CommentSummary } from './goods/components/CommentSummary'
+import { ShopCard, shopPath } from './goods/components/ShopCard'
+import { BottomBar } from './goods/components/BottomBar'
+import { QuickMenu } from './goods/components/QuickMenu'
+import '../../components/Icon/extra.scss'
+import './components/product.scss'
+import './goods/goods.scss'
+
+/** The order confirmation page (orders issue) with a buy-now settlement list (spec §2). */
+export function addOrderPath (list: Array<{ goods_id: number, number: number, sku_id: number }>): string {
+  return `/pages/user/order/addorder?type=buy-now&data=${encodeURIComponent(JSON.stringify(list))}`
+}
+
+/** Product detail (/pages/product/goods?id). */
+const GoodsPage = observer(function GoodsPage () {
+  const root = useStores()
+  const { session } = root
+  const router = useRouter()
+  const id = Number(router?.params?.id)
+  const [store] = useState(() => new GoodsPageStore(root, id))
+  const [skuMode, setSkuMode] = useState<SkuMode | null>(null)
+  const [couponsOpen, setCouponsOpen] = useState(false)
+
+  useEffect(() => { void store.load() }, [store])
+
+  const g = store.goods
+  const invite = session.isLogin && session.user?.invite_code ? `&invite_code=${session.user.invite_code}` : ''
+  const share: ShareContent | null = g ? { title: g.title, path: `${routes.goods(g.id)}${invite}`, imageUrl: assetUrl(g.image), desc: g.description } : null
+  useShare(share)
+
+  if (store.status === 'loading') {
+    return (
+      <PageShell id='goods' className='goods-page' titleKey='product.title'>
+        <View className='goods-gallery goods-gallery--empty skeleton__block' />
+        <View className='goods-card-main'><LinesSkeleton rows={4} /></View>
+      </PageShell>
+    )
+  }
+  if (store.status === 'missing' || store.status === 'error' || !g) {
+    const missing = store.status !== 'error'
+    return (
+      <PageShell id='goods' className='goods-page goods-page--state' titleKey='product.title'>
+        <EmptyState className='goods-state' icon={<Icon name={missing ? 'x-tips' : 'failure'} size={40} />}
+          title={missing ? t('product.missingTitle') : t('product.errorTitle')}
+          description={missing ? t('product.missingDesc') : (store.error || t('product.errorDesc'))}
+          actionText={missing ? t('product.backHome') : t('product.retry')} actionId={missing ? 'goods-home' : 'goods-retry'} solid
+          onAction={() => { if (missing) void navigate(routes.home()); else void store.load() }}
+        />
+      </PageShell>
+    )
+  }
+
+  const sku = store.sku
+  const onFavorite = async () => {
+    const r = await store.toggleFollow()
+    if (r !== null) toast(r ? t('product.favoriteOn') : t('product.favoriteOff'), 'success')
+  }
+  const onShopFollow = async () => {
+    const r = await store.toggleShopFollow()
+    if (r !== null) toast(r ? t('shop.followOn') : t('shop.followOff'), 'success')
+  }
+  const onCart = () => {
+    store.addToCart()
+    setSkuMode(null)
+    toast(t('product.added'), 'success')
+  }
+  const onBuy = async () => {
+    const list = store.buyNowList()
+    if (list.length === 0) return
+    // spec §5: settlement needs a session
+    if (!await store.ensureLogin()) return
+    setSkuMode(null)
+    try {
+      await Taro.navigateTo({ url: addOrderPath(list) })
+    } catch {
+      toast(t('product.orderSoon'))
+    }
+  }
+  const html = richHtml(g.content, assetUrl)
+
+  return (
+    <PageShell id='goods' className='goods-page' titleKey='product.title'>
+      <View className='goods-top'>
+        <Gallery images={g.images?.length ? g.images : [g.image]} />
+        <QuickMenu share={share} />
+      </View>
+      <PriceCard goods={g} share={share} />
+      <InfoCells goods={g} sku={sku} onCoupons={() => setCouponsOpen(true)} onSpecs={() => setSkuMode('both')} />
+      <CommentSummary goods={g} />
+      <ShopCard shop={g.shop} busy={store.shopFollowBusy} onFollow={() => { void onShopFollow() }} />
+      {g.shop_recommend?.length > 0
+        ? (
+          <View className='goods-section goods-recommend'>
+            <View className='goods-section__head' onClick={() => { void navigate(shopPath(g.shop.id)) }}>
+              <Text className='goods-section__title'>{t('product.recommend')}</Text>
+              <View className='goods-section__more'><Text>{t('shop.more')}</Text><Icon name='arrow-right' size={10} color='#999' /></View>
+            </View>
+            <GoodsGrid list={g.shop_recommend.slice(0, 6)} columns={3} />
+          </View>
+          )
+        : null}
+      <View className='goods-section goods-detail'>
+        <View className='goods-detail__head'>
+          <View className='goods-detail__line' />
+          <Text className='goods-detail__title'>{t('product.detail')}</Text>
+          <View className='goods-detail__line' />
+        </View>
+        {html
+          ? <RichText className='goods-detail__html' nodes={html} />
+          : <Text className='goods-detail__empty'>{t('product.detailEmpty')}</Text>}
+      </View>
+      <Text className='goods-end'>{t('product.end')}</Text>
+
+      <BottomBar followed={g.follow}
+        onShop={() => { void navigate(shopPath(g.shop.id)) }}
+        onFavorite={() => { void onFavorite() }}
+        onCart={() => { void navigate('/pages/cart') }}
+        onAdd={() => setSkuMode('cart')}
+        onBuy={() => setSkuMode('buy')}
+      />
+
+      {sku
+        ? (
+          <SkuPopup visible={skuMode !== null} mode={skuMode ?? 'both'} goods={g} sku={sku}
+            onClose={() => setSkuMode(null)} onCart={onCart} onBuy={() => { void onBuy() }}
+          />
+          )
+        : null}
+      <CouponPopup visible={couponsOpen} coupons={g.coupon ?? []} onClose={() => setCouponsOpen(false)} />
+    </PageShell>
+  )
+})
+
+export default GoodsPage

@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { t, type TKey } from '@/i18n'
+import { Icon, type IconName } from '@/components/Icon'
+import { navigate, routes } from '@/components/link'
+import { ShareButton } from '@/components/ShareButton'
+import type { ShareContent } from '@/platform/share'
+
+// spec §2 quick-access menu: messages, home, me, cart, service, feedback, share. Only the entries
+// whose pages exist are offered (messages, service and feedback arrive with later issues).
+const ITEMS: Array<{ key: string, label: TKey, icon: IconName, url: string }> = [
+  { key: 'home', label: 'product.menu.home', icon: 'x-home', url: routes.home() },
+  { key: 'cart', label: 'product.menu.cart', icon: 'cart', url: '/pages/cart' },
+  { key: 'me', label: 'product.menu.me', icon: 'user', url: '/pages/user' }
+]
+
+/** The floating "⋯" button over the gallery and its drop-down of shortcuts. */
+export function QuickMenu ({ share }: { share: ShareContent | null }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <View className='quick-menu'>
+      <View id='quick-menu' className='quick-menu__trigger' onClick={() => setOpen(!open)}>
+        <Icon name='x-more' size={18} color='#fff' />
+      </View>
+      {open
+        ? (
+          <>
+            <View className='quick-menu__mask' catchMove onClick={() => setOpen(false)} />
+            <View id='quick-menu-list' className='quick-menu__list'>
+              {ITEMS.map((it) => (
+                <View key={it.key} id={`quick-menu-${it.key}`} className='quick-menu__item'
+                  onClick={() => { setOpen(false); void navigate(it.url) }}
+                >
+                  <Icon name={it.icon} size={16} color='#fff' />
+                  <Text className='quick-menu__label'>{t(it.label)}</Text>
+                </View>
+              ))}
+              <ShareButton id='quick-menu-share' className='quick-menu__item' content={share} onDone={() => setOpen(false)}>
+                <Icon name='x-share' size={16} color='#fff' />
+                <Text className='quick-menu__label'>{t('product.menu.share')}</Text>
+              </ShareButton>
+            </View>
+          </>
+          )
+        : null}
+    </View>
+  )
+}

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '店铺',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100
+})

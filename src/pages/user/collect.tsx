@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useStores } from '@/stores'
+import { t } from '@/i18n'
+import { assetUrl } from '@/env'
+import { compactCount } from '@/lib/count'
+import { compare, isZero } from '@/lib/money'
+import { PageShell, toast } from '@/components/PageShell'
+import { EmptyState } from '@/components/EmptyState'
+import { Icon } from '@/components/Icon'
+import { LoadMore } from '@/components/LoadMore'
+import { LinesSkeleton } from '@/components/Skeleton'
+import { Price } from '@/components/Price'
+import { SegmentTabs } from '@/components/SegmentTabs'
+import { navigate, routes } from '@/components/link'
+import { CollectStore, type CollectTab } from './collect/store'
+import { LoginPrompt } from './components/LoginPrompt'
+import { CheckMark } from './components/CheckMark'
+import { confirmDialog } from './components/confirm'
+import '../../components/Icon/extra.scss'
+import './components/favorite.scss'
+
+/** Favourites (/pages/user/collect): products / group buys, paged, edit mode with delete. */
+const CollectPage = observer(function CollectPage () {
+  const root = useStores()
+  const { session } = root
+  const [store] = useState(() => new CollectStore(root))
+  const list = store.list
+  const sel = store.selection
+
+  useEffect(() => { if (session.isLogin) void store.refresh() }, [session.isLogin, store])
+  usePullDownRefresh(() => {
+    const done = () => { void Taro.stopPullDownRefresh() }
+    if (!session.isLogin) { done(); return }
+    void store.refresh().finally(done)
+  })
+  useReachBottom(() => { if (session.isLogin) void list.loadMore() })
+
+  const onDelete = async () => {
+    if (sel.count === 0) { toast(t('favorite.noneSelected')); return }
+    if (!await confirmDialog(t('favorite.deleteConfirm', { n: sel.count }), t('favorite.delete'))) return
+    const n = await store.deleteSelected()
+    if (n > 0) toast(t('favorite.deleted'), 'success')
+  }
+
+  const tabs = (
+    <SegmentTabs id='collect-tab' value={store.tab} onChange={(k: CollectTab) => { void store.setTab(k) }}
+      tabs={[{ key: 'goods', label: t('favorite.goods') }, { key: 'groups', label: t('favorite.groups') }]}
+    />
+  )
+
+  if (!session.isLogin) {
+    return <PageShell id='collect' className='fav-page' titleKey='favorite.collectTitle'>{tabs}<LoginPrompt /></PageShell>
+  }
+
+  let body
+  if (list.initialLoading) {
+    body = <View className='fav-row'><LinesSkeleton rows={3} /></View>
+  } else if (list.isEmpty) {
+    body = store.tab === 'goods'
+      ? <EmptyState className='fav-empty' icon={<Icon name='x-heart' size={40} />} title={t('favorite.emptyGoods')} description={t('favorite.emptyGoodsDesc')}
+          actionText={t('favorite.goShopping')} actionId='collect-go' solid onAction={() => { void navigate(routes.home()) }}
+        />
+      : <EmptyState className='fav-empty' icon={<Icon name='user' size={40} />} title={t('favorite.emptyGroups')} description={t('favorite.emptyGroupsDesc')} />
+  } else {
+    body = (
+      <>
+        <View className='fav-toolbar'>
+          <Text>{t('favorite.count', { n: list.total })}</Text>
+          <View id='collect-manage' className={`fav-toolbar__manage ${sel.editing ? 'fav-toolbar__manage--on' : ''}`} onClick={() => sel.toggleEditing()}>
+            {sel.editing ? null : <Icon name='x-edit' size={12} />}
+            <Text>{sel.editing ? t('favorite.done') : t('favorite.manage')}</Text>
+          </View>
+        </View>
+        {list.items.map((g) => {
+          const showMarket = !isZero(g.market_price) && compare(g.market_price, g.price) > 0
+          return (
+            <View key={g.collect_id} className='fav-row collect-item' data-id={g.collect_id}
+              onClick={() => { if (sel.editing) sel.toggle(g.collect_id); else void navigate(routes.goods(g.id)) }}
+            >
+              {sel.editing ? <CheckMark on={sel.has(g.collect_id)} /> : null}
+              <Image className='fav-row__image' src={assetUrl(g.image)} mode='aspectFill' lazyLoad />
+              <View className='fav-row__body'>
+                <View>
+                  <Text className='fav-row__title'>{g.title}</Text>
+                  <Text className='fav-row__shop'>{g.shop_name}</Text>
+                </View>
+                <View className='fav-row__bottom'>
+                  <View>
+                    <Price value={g.price} />
+                    {showMarket ? <Price value={g.market_price} strike className='fav-row__market' /> : null}
+                  </View>
+                  <Text className='fav-row__sales'>{t('product.sold', { n: compactCount(g.sales) })}</Text>
+                </View>
+              </View>
+            </View>
+          )
+        })}
+        <LoadMore status={list.status} onRetry={() => { void list.retry() }} />
+      </>
+    )
+  }
+
+  return (
+    <PageShell id='collect' className={`fav-page ${sel.editing ? 'fav-page--editing' : ''}`} titleKey='favorite.collectTitle'>
+      {tabs}
+      {body}
+      {sel.editing && !list.isEmpty
+        ? (
+          <View className='fav-editbar'>
+            <View id='collect-all' className='fav-editbar__all' onClick={() => sel.toggleAll(store.ids)}>
+              <CheckMark on={sel.allOf(store.ids)} />
+              <Text>{t('favorite.selectAll')}</Text>
+            </View>
+            <View className='fav-editbar__space' />
+            <Text id='collect-delete' className={`fav-editbar__btn fav-editbar__btn--danger ${sel.count === 0 || store.deleting ? 'fav-editbar__btn--off' : ''}`}
+              onClick={() => { void onDelete() }}
+            >{t('favorite.deleteCount', { n: sel.count })}
+            </Text>
+          </View>
+          )
+        : null}
+    </PageShell>
+  )
+})
+
+export default CollectPage

@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useStores } from '@/stores'
+import { t } from '@/i18n'
+import { assetUrl } from '@/env'
+import { PageShell, toast } from '@/components/PageShell'
+import { EmptyState } from '@/components/EmptyState'
+import { Icon } from '@/components/Icon'
+import { LoadMore } from '@/components/LoadMore'
+import { LinesSkeleton } from '@/components/Skeleton'
+import { Price } from '@/components/Price'
+import { navigate, routes } from '@/components/link'
+import { FootprintStore } from './footprint/store'
+import type { DayLabel } from './footprint/group'
+import { LoginPrompt } from './components/LoginPrompt'
+import { CheckMark } from './components/CheckMark'
+import { confirmDialog } from './components/confirm'
+import '../../components/Icon/extra.scss'
+import './components/favorite.scss'
+import './footprint/footprint.scss'
+
+function labelText (l: DayLabel): string {
+  if (l.kind === 'today') return t('favorite.today')
+  if (l.kind === 'yesterday') return t('favorite.yesterday')
+  return l.text
+}
+
+/** Browsing history (/pages/user/footprint): by day; edit mode deletes some or clears all. */
+const FootprintPage = observer(function FootprintPage () {
+  const root = useStores()
+  const { session } = root
+  const [store] = useState(() => new FootprintStore(root))
+  const list = store.list
+  const sel = store.selection
+
+  useEffect(() => { if (session.isLogin) void store.refresh() }, [session.isLogin, store])
+  usePullDownRefresh(() => {
+    const done = () => { void Taro.stopPullDownRefresh() }
+    if (!session.isLogin) { done(); return }
+    void store.refresh().finally(done)
+  })
+  useReachBottom(() => { if (session.isLogin) void list.loadMore() })
+
+  const onDelete = async () => {
+    if (sel.count === 0) { toast(t('favorite.noneSelected')); return }
+    if (!await confirmDialog(t('favorite.deleteConfirm', { n: sel.count }), t('favorite.delete'))) return
+    if (await store.deleteSelected() > 0) toast(t('favorite.deleted'), 'success')
+  }
+  const onClear = async () => {
+    if (!await confirmDialog(t('favorite.clearConfirm'), t('favorite.clearAll'))) return
+    if (await store.clearAll()) toast(t('favorite.cleared'), 'success')
+  }
+
+  if (!session.isLogin) return <PageShell id='footprint' className='fav-page' titleKey='favorite.footprintTitle'><LoginPrompt /></PageShell>
+
+  let body
+  if (list.initialLoading) {
+    body = <View className='foot-day'><LinesSkeleton rows={4} /></View>
+  } else if (list.isEmpty) {
+    body = (
+      <EmptyState className='fav-empty' icon={<Icon name='x-footprint' size={40} />} title={t('favorite.emptyFootprint')} description={t('favorite.emptyFootprintDesc')}
+        actionText={t('favorite.goShopping')} actionId='footprint-go' solid onAction={() => { void navigate(routes.home()) }}
+      />
+    )
+  } else {
+    body = (
+      <>
+        <View className='fav-toolbar'>
+          <Text>{t('favorite.count', { n: list.total })}</Text>
+          <View id='footprint-manage' className={`fav-toolbar__manage ${sel.editing ? 'fav-toolbar__manage--on' : ''}`} onClick={() => sel.toggleEditing()}>
+            {sel.editing ? null : <Icon name='x-edit' size={12} />}
+            <Text>{sel.editing ? t('favorite.done') : t('favorite.manage')}</Text>
+          </View>
+        </View>
+        {store.groups.map((g) => {
+          const dayIds = g.items.map((i) => i.footprint_id)
+          return (
+            <View key={g.key} className='foot-day' data-day={g.key}>
+              <View className='foot-day__head'>
+                {sel.editing ? <CheckMark className='foot-day__check' on={sel.allOf(dayIds)} onClick={() => sel.toggleAll(dayIds)} /> : null}
+                <Text className='foot-day__label'>{labelText(g.label)}</Text>
+              </View>
+              <View className='foot-day__grid'>
+                {g.items.map((it) => (
+                  <View key={it.footprint_id} className='foot-item' data-id={it.footprint_id}
+                    onClick={() => { if (sel.editing) sel.toggle(it.footprint_id); else void navigate(routes.goods(it.id)) }}
+                  >
+                    <View className='foot-item__image-box'>
+                      <Image className='foot-item__image' src={assetUrl(it.image)} mode='aspectFill' lazyLoad />
+                      {sel.editing ? <CheckMark className='foot-item__check' on={sel.has(it.footprint_id)} /> : null}
+                    </View>
+                    <Text className='foot-item__title'>{it.title}</Text>
+                    <Price value={it.price} size='small' />
+                  </View>
+                ))}
+              </View>
+            </View>
+          )
+        })}
+        <LoadMore status={list.status} onRetry={() => { void list.retry() }} />
+      </>
+    )
+  }
+
+  return (
+    <PageShell id='footprint' className={`fav-page ${sel.editing ? 'fav-page--editing' : ''}`} titleKey='favorite.footprintTitle'>
+      {body}
+      {sel.editing && !list.isEmpty
+        ? (
+          <View className='fav-editbar'>
+            <View id='footprint-all' className='fav-editbar__all' onClick={() => sel.toggleAll(store.ids)}>
+              <CheckMark on={sel.allOf(store.ids)} />
+              <Text>{t('favorite.selectAll')}</Text>
+            </View>
+            <View className='fav-editbar__space' />
+            <Text id='footprint-clear' className='fav-editbar__btn fav-editbar__btn--ghost' onClick={() => { void onClear() }}>{t('favorite.clearAll')}</Text>
+            <Text id='footprint-delete' className={`fav-editbar__btn fav-editbar__btn--danger ${sel.count === 0 || store.busy ? 'fav-editbar__btn--off' : ''}`}
+              onClick={() => { void onDelete() }}
+            >{t('favorite.deleteCount', { n: sel.count })}
+            </Text>
+          </View>
+          )
+        : null}
+    </PageShell>
+  )
+})
+
+export default FootprintPage

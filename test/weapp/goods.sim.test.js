@@ -1,0 +1,40 @@
+// Smoke test of the compiled mini program: the product detail (subpackage pages/product) renders a
+// real product from the test server (prices, title, shop, reviews), and the SKU sheet opens with
+// the product's options.
+const { bootApp, renderPage, waitForHtml } = require('./harness')
+const { startTestServer } = require('./server-process')
+
+let server
+let setRoute
+beforeAll(async () => {
+  server = await startTestServer()
+  // the app boots once per file (app.js is required once)
+  setRoute = bootApp(server.url).setRoute
+})
+afterAll(async () => { await server.stop() })
+
+test('the product detail shows the seeded product, and its SKU sheet lists the options', async () => {
+  const page = renderPage(setRoute, 'pages/product/goods', { id: '1' })
+  const html = await waitForHtml(page, (h) => h.includes('goods-title__text'), 15000)
+  // (simulate prefixes classes with `main--` and leaves ids out)
+  expect(html).toMatch(/main--goods-title__text[^>]*>极光 旗舰5G智能手机/)
+  expect(html).toMatch(/main--price__int[^>]*>1316</)
+  expect(html).toMatch(/main--goods-price__bbt-value[^>]*>2632\.00 BBT</)
+  expect(html).toMatch(/main--goods-shop__name[^>]*>星辰数码专营店</)
+  expect((html.match(/class="main--comment-item[ "]/g) || []).length).toBe(2)
+  // the gallery index and the share button (open-type share on weapp)
+  expect(html).toMatch(/main--goods-gallery__index[^>]*>1\/3</)
+  expect(html).toMatch(/main--share-button--native/)
+
+  page.querySelector('.goods-cell__text').dispatchEvent('tap')
+  const sheet = await waitForHtml(page, (h) => h.includes('sku-option'))
+  expect(sheet).toMatch(/main--sku-option[^>]*>8GB\+128GB</)
+  expect(sheet).toMatch(/main--sku-popup__stock[^>]*>库存 941 件</)
+})
+
+test('a shop (subpackage pages/shop) shows its header and best sellers', async () => {
+  const page = renderPage(setRoute, 'pages/shop/index', { id: '2' })
+  const html = await waitForHtml(page, (h) => h.includes('shop-rank__item'), 15000)
+  expect(html).toMatch(/main--shop-header__name[^>]*>星辰数码专营店</)
+  expect((html.match(/class="main--shop-rank__item[ "]/g) || []).length).toBe(6)
+})
