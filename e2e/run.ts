@@ -1,145 +1,18 @@
-import assert from 'node:assert/strict'
-import { Wallet, type BaseWallet } from 'ethers'
-import type { Browser, Page, Request } from 'playwright-core'
-import type { TestServer } from '../server/test/helpers/server'
-import { launch, test, runAll, chromiumAvailable, SHOTS } from './lib/harness'
-import { injectWallet } from './lib/wallet'
-import { startAppServer, openHome, openTab, toastText } from './lib/app'
-import { changeBalance } from '../server/modules/wallet/ledger'
-import { users } from '../server/db/schema'
-import { eq } from 'drizzle-orm'
-import { computeSign } from '../src/lib/sign'
+import { launch, runAll, chromiumAvailable } from './lib/harness'
+import { startAppServer } from './lib/app'
+import { ctx } from './lib/context'
+import './journeys/session'
+import './journeys/browsing'
 
 // Browser journeys on the H5 build served by the real server (ARCHITECTURE §6).
 
-if (!chromiumAvailable()) process.exit(0)
-
-let server: TestServer
-let browser: Browser
-const CHAIN_ID = 56
-const phone = { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 }
-
-async function newPage (wallet: BaseWallet, signWith?: BaseWallet): Promise<Page> {
-  const context = await browser.newContext(phone)
-  const page = await context.newPage()
-  page.on('pageerror', (e) => console.log(`  [pageerror] ${e.message}`))
-  await injectWallet(page, { wallet, chainId: CHAIN_ID, signWith })
-  return page
-}
-
-async function login (page: Page): Promise<void> {
-  await openHome(page, server.url)
-  await openTab(page, 3)
-  await page.locator('#connect-wallet').click()
-  await page.locator('#me-nickname').waitFor({ timeout: 20000 })
-}
-
-test('wallet sign-in, balances on Me, language switch and logout', async () => {
-  const wallet = Wallet.createRandom()
-  const page = await newPage(wallet)
-  await openHome(page, server.url)
-  assert.ok(await page.locator('.goods-card').count() > 0, 'home shows goods from the server')
-  await page.screenshot({ path: `${SHOTS}/home-zh.png` })
-
-  await openTab(page, 3)
-  await page.locator('#connect-wallet').click()
-  await page.locator('#me-nickname').waitFor({ timeout: 20000 })
-  const calls: string[] = await page.evaluate(() => (window as any).__e2eWalletCalls)
-  assert.ok(calls.includes('eth_requestAccounts'), 'asked the wallet for access')
-  assert.ok(calls.includes('personal_sign'), 'the SIWE message was signed')
-
-  // the server now knows this wallet; credit balances as the platform would and reload
-  const [user] = await server.db.select().from(users).where(eq(users.walletAddress, wallet.address.toLowerCase()))
-  assert.ok(user, 'the user was created for the signing address')
-  for (const [asset, amount] of [['usdt', '125.5'], ['bbc', '40'], ['bbt', '7.25'], ['score', '300']] as const) {
-    await changeBalance(server.db, { userId: user.id, asset, delta: amount, billType: 'system', memo: 'e2e credit' })
-  }
-  await page.reload()
-  await page.locator('#me-nickname').waitFor({ timeout: 20000 })
-  await page.waitForFunction(() => document.querySelector('#me-balance-usdt')?.textContent?.includes('125.5'), null, { timeout: 15000 })
-  assert.match(await page.locator('#me-balance-bbc').innerText(), /40/)
-  assert.match(await page.locator('#me-balance-bbt').innerText(), /7\.25/)
-  assert.match(await page.locator('#me-balance-score').innerText(), /300/)
-  // no new signature was asked for on reload: the session resumed
-  const callsAfterReload: string[] = await page.evaluate(() => (window as any).__e2eWalletCalls)
-  assert.ok(!callsAfterReload.includes('personal_sign'), 'a reload must not ask the wallet to sign again')
-  await page.screenshot({ path: `${SHOTS}/me-zh.png` })
-
-  // English and back
-  await page.locator('#me-settings').click()
-  await page.locator('.taro_page_stationed #setting-language').waitFor()
-  await page.locator('#setting-language').click()
-  await page.locator('#lang-en').click()
-  await page.waitForFunction(() => [...document.querySelectorAll('.weui-tabbar__item')].some((e) => e.textContent?.includes('Me')))
-  await page.screenshot({ path: `${SHOTS}/settings-en.png` })
-  await page.goBack()
-  await page.locator('#setting-language').waitFor({ state: 'detached' })
-  await page.locator('#me-nickname').waitFor()
-  await page.screenshot({ path: `${SHOTS}/me-en.png` })
-  await page.locator('#me-settings').click()
-  await page.locator('#setting-language').click()
-  await page.locator('#lang-zh').click()
-  await page.waitForFunction(() => [...document.querySelectorAll('.weui-tabbar__item')].some((e) => e.textContent?.includes('我的')))
-
-  // logout: confirm, back on Me with the connect button, and the old token is revoked
-  const token: string = await page.evaluate(() => {
-    for (const k of Object.keys(localStorage)) {
-      const v = localStorage.getItem(k) ?? ''
-      const m = v.match(/"token"\s*:\s*"?\\?"?([0-9a-f]{64})/)
-      if (m) return m[1]
-    }
-    return ''
-  })
-  assert.ok(token, 'a session token was stored')
-  await page.locator('#setting-logout').click()
-  await page.locator('.taro__modal .taro-model__confirm').click()
-  await page.locator('#connect-wallet').waitFor({ timeout: 15000 })
-  const check = await signedGet('/wanlshop/token/check', token)
-  assert.equal(check.code, 401, 'the token no longer works after logout')
-  await page.context().close()
-})
-
-test('a forged signature and a replayed login are refused', async () => {
-  // signature from another key
-  const wallet = Wallet.createRandom()
-  const forged = await newPage(wallet, Wallet.createRandom())
-  await openHome(forged, server.url)
-  await openTab(forged, 3)
-  await forged.locator('#connect-wallet').click()
-  const msg = await toastText(forged)
-  assert.ok(msg.length > 0, 'the refusal is shown to the user')
-  assert.equal(await forged.locator('#me-nickname').count(), 0, 'not logged in')
-  assert.ok(await forged.locator('#connect-wallet').isVisible())
-  const [nobody] = await server.db.select().from(users).where(eq(users.walletAddress, wallet.address.toLowerCase()))
-  assert.equal(nobody, undefined, 'no account was created for the claimed address')
-  await forged.context().close()
-
-  // a real login, then the same signed message posted again
-  const page = await newPage(Wallet.createRandom())
-  let loginRequest: Request | null = null
-  page.on('request', (r) => { if (r.url().endsWith('/api/login/login')) loginRequest = r })
-  await login(page)
-  assert.ok(loginRequest, 'the login request was seen')
-  const req = loginRequest as Request
-  const replay = await page.request.post(req.url(), { headers: req.headers(), data: req.postData() ?? '' })
-  const body = await replay.json()
-  assert.equal(body.code, 0, 'a reused nonce is refused')
-  assert.ok(typeof body.msg === 'string' && body.msg.length > 0)
-  assert.equal(body.data?.userinfo, undefined, 'no session is handed out')
-  await page.context().close()
-})
-
-async function signedGet (path: string, token: string): Promise<{ code: number, msg: string }> {
-  const res = await fetch(`${server.url}/api${path}`, { headers: { Sign: computeSign(path, {}, server.config.socketUrl), token } })
-  return await res.json() as { code: number, msg: string }
-}
-
 async function main (): Promise<void> {
-  server = await startAppServer()
-  browser = await launch()
+  if (!chromiumAvailable()) process.exit(0)
+  ctx.server = await startAppServer()
+  ctx.browser = await launch()
   const failed = await runAll()
-  await browser.close()
-  await server.close()
+  await ctx.browser.close()
+  await ctx.server.close()
   process.exit(failed ? 1 : 0)
 }
 

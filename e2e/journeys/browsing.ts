@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict'
+import { Wallet } from 'ethers'
+import type { Page } from 'playwright-core'
+import { and, eq, gt, sql } from 'drizzle-orm'
+import { test, SHOTS } from '../lib/harness'
+import { toastText } from '../lib/app'
+import { ctx, newPage, login, openRoute, settled } from '../lib/context'
+import { goods, goodsSku } from '../../server/db/schema'
+
+// Browsing journey (browsing issue): search a keyword, sort and filter, open a product, pick a
+// SKU, favourite it, follow the shop, find both under Me; then the same screens in English.
+
+async function prices (page: Page): Promise<number[]> {
+  // display only: compare the list's visible prices (the app itself never parses prices)
+  const texts = await page.locator('.goods-row .goods-row__price .price').allInnerTexts()
+  return texts.map((s) => Number(s.replace(/[^0-9.]/g, '').split('.').slice(0, 2).join('.')))
+}
+
+/** A seeded product with several in-stock SKUs: its keyword (a title word) and its id. */
+async function pickProduct (): Promise<{ id: number, keyword: string, title: string }> {
+  const rows = await ctx.server.db.select({ id: goods.id, title: goods.title }).from(goods)
+    .where(and(eq(goods.status, 'normal'), gt(sql`(select count(*) from ${goodsSku} where ${goodsSku.goodsId} = ${goods.id} and ${goodsSku.stock} > 0)`, 2)))
+    .limit(1)
+  const { id, title } = rows[0]
+  return { id, title, keyword: title.split(' ')[1] ?? title.slice(0, 4) }
+}
+
+test('search, sort, filter, open a product, pick a SKU, favourite it, follow the shop, see both in Me', async () => {
+  const product = await pickProduct()
+  const page = await newPage(Wallet.createRandom())
+  await login(page)
+
+  // search
+  await openRoute(page, '/pages/page/search')
+  await page.locator('#search-input input, #search-input').first().fill(product.keyword)
+  await page.locator('#search-submit').click()
+  await page.locator('.goods-row').first().waitFor({ timeout: 20000 })
+  const titles = await page.locator('.goods-row .goods-row__title').allInnerTexts()
+  assert.ok(titles.some((t) => t.includes(product.keyword)), `results mention "${product.keyword}"`)
+
+  // sort by price, ascending
+  await page.locator('#sort-price').click()
+  await page.waitForFunction(() => document.querySelector('#sort-price')?.className.includes('--on'))
+  await page.waitForTimeout(800)
+  const sorted = await prices(page)
+  assert.deepEqual(sorted, [...sorted].sort((a, b) => a - b), 'prices ascend')
+
+  // filter: minimum price from the drawer
+  const min = Math.floor(sorted[Math.floor(sorted.length / 2)] ?? 1)
+  await page.locator('#sort-filter').click()
+  await page.locator('#price-min input, #price-min').first().fill(String(min))
+  await page.locator('#drawer-confirm').click()
+  await page.waitForTimeout(1000)
+  const filtered = await prices(page)
+  assert.ok(filtered.length > 0 && filtered.every((p) => p >= min), `every price ≥ ${min}`)
+  await page.screenshot({ path: `${SHOTS}/goodslist-zh.png` })
+
+  // the product: choose a SKU and add it to the cart
+  await openRoute(page, `/pages/product/goods?id=${product.id}`)
+  await page.locator('#goods-title').waitFor({ timeout: 20000 })
+  await page.locator('#goods-specs').click()
+  await page.locator('#sku-popup .sku-group').first().waitFor()
+  const groups = page.locator('#sku-popup .sku-group')
+  for (let i = 0; i < await groups.count(); i++) {
+    const option = groups.nth(i).locator('.sku-option:not(.sku-option--disabled)').first()
+    if (!(await option.getAttribute('class'))?.includes('--active')) await option.click()
+  }
+  await page.locator('#sku-plus').click()
+  assert.equal((await page.locator('#sku-quantity').innerText()).trim(), '2')
+  await page.locator('#sku-popup #sku-confirm, #sku-popup #sku-add-cart').first().click()
+  assert.ok((await toastText(page)).length > 0, 'added to the cart')
+
+  // favourite and follow
+  await page.locator('#goods-favorite').click()
+  await page.waitForFunction(() => document.querySelector('#goods-favorite')?.className.includes('--on'))
+  await page.locator('#goods-shop-follow').click()
+  await page.waitForFunction(() => document.querySelector('#goods-shop-follow')?.className.includes('--on'))
+  const shopName = (await page.locator('#goods-shop').innerText()).split('\n')[0].trim()
+  await page.screenshot({ path: `${SHOTS}/product-zh.png` })
+
+  // Me → favourites and followed stores
+  await openRoute(page, '/pages/user')
+  await page.waitForFunction(() => document.querySelector('#me-dynamic-collection')?.textContent?.trim().startsWith('1'), null, { timeout: 15000 })
+  await page.locator('#me-dynamic-collection').click()
+  await page.locator('.collect-item').first().waitFor({ timeout: 15000 })
+  assert.match(await page.locator('.collect-item').first().innerText(), new RegExp(product.title.split(' ')[0]))
+  await openRoute(page, '/pages/user/follow')
+  await page.waitForFunction((name) => document.querySelector('#follow')?.textContent?.includes(name), shopName.slice(0, 4), { timeout: 15000 })
+
+  // English: the same screens speak English
+  await openRoute(page, '/pages/user/setting/setting')
+  await page.locator('#setting-language').click()
+  await page.locator('#lang-en').click()
+  await page.waitForFunction(() => document.body.innerText.includes('Language'))
+  await openRoute(page, `/pages/goodslist?search=${encodeURIComponent(product.keyword)}`)
+  await page.locator('#sort-sales').waitFor({ timeout: 20000 })
+  assert.match(await page.locator('#sort-sales').innerText(), /sales/i)
+  await settled(page)
+  await page.screenshot({ path: `${SHOTS}/goodslist-en.png` })
+  await openRoute(page, `/pages/product/goods?id=${product.id}`)
+  await page.locator('#goods-add-cart').waitFor({ timeout: 20000 })
+  assert.match(await page.locator('#goods-add-cart').innerText(), /cart/i)
+  await settled(page)
+  await page.screenshot({ path: `${SHOTS}/product-en.png` })
+  await openRoute(page, '/pages/user/collect')
+  await page.locator('.collect-item').first().waitFor({ timeout: 15000 })
+  assert.match(await page.locator('#collect').innerText(), /[A-Za-z]{3,}/)
+  await settled(page)
+  await page.screenshot({ path: `${SHOTS}/collect-en.png` })
+  await page.context().close()
+})

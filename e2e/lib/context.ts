@@ -1,0 +1,37 @@
+import type { Browser, Page } from 'playwright-core'
+import type { BaseWallet } from 'ethers'
+import type { TestServer } from '../../server/test/helpers/server'
+import { injectWallet } from './wallet'
+import { openHome, openTab } from './app'
+
+// What every journey shares: the one server and browser of the run, phone-sized pages with an
+// injected wallet, and the user's way of logging in.
+export const CHAIN_ID = 56
+export const ctx = {} as { server: TestServer, browser: Browser }
+
+export async function newPage (wallet: BaseWallet, signWith?: BaseWallet): Promise<Page> {
+  const context = await ctx.browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 })
+  const page = await context.newPage()
+  page.on('pageerror', (e) => console.log(`  [pageerror] ${e.message}`))
+  await injectWallet(page, { wallet, chainId: CHAIN_ID, signWith })
+  return page
+}
+
+/** Home → Me → Connect wallet, until the nickname shows. */
+export async function login (page: Page): Promise<void> {
+  await openHome(page, ctx.server.url)
+  await openTab(page, 3)
+  await page.locator('#connect-wallet').click()
+  await page.locator('#me-nickname').waitFor({ timeout: 20000 })
+}
+
+/** Opens a route by URL (a reload: the session resumes without a new signature). */
+export async function openRoute (page: Page, route: string): Promise<void> {
+  await page.goto(`${ctx.server.url}/#${route}`)
+}
+
+/** Waits until the page has finished sliding in, so a screenshot shows it in place. */
+export async function settled (page: Page): Promise<void> {
+  await page.waitForSelector('.taro_page.taro_page_stationed', { timeout: 10000 }).catch(() => undefined)
+  await page.waitForTimeout(400)
+}
