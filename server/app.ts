@@ -13,8 +13,10 @@ import type { Config } from './config'
 import type { Db } from './db/client'
 import type { App, AppContext, RouteEntry } from './context'
 import { WechatAdapter } from './adapters/wechat'
+import { ViewCounter } from './modules/catalog/views'
 import { fail } from './lib/envelope'
 import { langFrom, translate } from './lib/i18n'
+import { fastQueryCompiler } from './lib/schemas'
 import { registerErrorHandling } from './plugins/errors'
 import { signHook } from './plugins/sign'
 import { authHook } from './plugins/auth'
@@ -27,6 +29,10 @@ import commonRoutes from './modules/common/routes'
 import uploadRoutes from './modules/upload/routes'
 import chatRoutes from './modules/chat/routes'
 import wechatRoutes from './modules/wechat/routes'
+import catalogRoutes from './modules/catalog/routes'
+import socialRoutes from './modules/social/routes'
+import shopRoutes from './modules/shop/routes'
+import articleRoutes from './modules/article/routes'
 
 export interface AppDeps {
   db: Db
@@ -67,12 +73,14 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
   const bus = deps.bus ?? localBus()
   const hub = new Hub(bus, config.wsPingMs)
   const wechat = deps.wechat ?? new WechatAdapter({ apiBase: config.wechat.apiBase, appId: config.wechat.appId, appSecret: config.wechat.appSecret, mpAppId: config.wechat.mpAppId, mpAppSecret: config.wechat.mpAppSecret })
-  const ctx: AppContext = { config, db: deps.db, hub, wechat }
+  const views = new ViewCounter(deps.db, 1000, (err) => { app.log.error({ err }, 'writing goods views failed') })
+  const ctx: AppContext = { config, db: deps.db, hub, wechat, views }
   app.decorate('ctx', ctx)
   app.decorate('routeTable', [] as RouteEntry[])
   app.decorateRequest('lang', 'zh')
   app.decorateRequest('user', null)
   app.addHook('onClose', async () => {
+    await views.close()
     hub.close()
     if (ownBus) await bus.close()
   })
@@ -145,6 +153,15 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
     await uploadRoutes(api)
     await chatRoutes(api)
     await wechatRoutes(api)
+    // browsing: the hot public GETs take a leaner query-string validator (lib/schemas.ts)
+    await scope.register(async (browsing) => {
+      browsing.setValidatorCompiler(fastQueryCompiler)
+      const b = browsing as unknown as App
+      await catalogRoutes(b)
+      await socialRoutes(b)
+      await shopRoutes(b)
+      await articleRoutes(b)
+    })
   })
 
   return app as unknown as App

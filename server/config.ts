@@ -35,6 +35,8 @@ export interface Config {
   /** JSON / form body limit in bytes. */
   bodyLimit: number
   rateLimitLogin: { max: number, windowMs: number }
+  /** common/setSearch per client */
+  rateLimitSearch: { max: number, windowMs: number }
   demoSeed: boolean
   /** Built H5 app served at `/` when the folder exists. */
   staticDir: string
@@ -61,7 +63,7 @@ function bool (v: string | undefined, fallback: boolean): boolean {
 export function parseRate (v: string | undefined, fallback: string): { max: number, windowMs: number } {
   const text = (v ?? '').trim() || fallback
   const m = /^(\d+)\s*(?:\/\s*(s|sec|second|m|min|minute|h|hour))?$/i.exec(text)
-  if (m == null) throw new Error(`Invalid RATE_LIMIT_LOGIN: ${text} (expected e.g. 30/min)`)
+  if (m == null) throw new Error(`Invalid rate limit: ${text} (expected e.g. 30/min)`)
   const unit = (m[2] ?? 'min').toLowerCase()
   const windowMs = unit.startsWith('s') ? 1000 : unit.startsWith('h') ? 3600_000 : 60_000
   return { max: Number(m[1]), windowMs }
@@ -100,6 +102,7 @@ export function loadConfig (env: Env = process.env): Config {
     uploadMaxBytes: 2 * 1024 * 1024,
     bodyLimit: 1024 * 1024,
     rateLimitLogin: parseRate(env.RATE_LIMIT_LOGIN, '30/min'),
+    rateLimitSearch: parseRate(env.RATE_LIMIT_SEARCH, '30/min'),
     demoSeed: bool(env.DEMO_SEED, true),
     staticDir: path.resolve(cwd, env.STATIC_DIR?.trim() || path.join('dist', 'h5')),
     wsPingMs: int(env.WS_PING_MS, 10_000),

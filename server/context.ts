@@ -5,6 +5,7 @@ import type { Config } from './config'
 import type { Db } from './db/client'
 import type { Hub } from './realtime/hub'
 import type { WechatAdapter } from './adapters/wechat'
+import type { ViewCounter } from './modules/catalog/views'
 import { translate, type Lang, type MsgKey, type MsgParams } from './lib/i18n'
 import { fail, type Refusal } from './lib/envelope'
 
@@ -22,6 +23,8 @@ export interface AppContext {
   db: Db
   hub: Hub
   wechat: WechatAdapter
+  /** goods views, counted in memory and written in batches */
+  views: ViewCounter
 }
 
 export interface RouteEntry { method: string, url: string, auth: boolean, multipart: boolean }

@@ -188,7 +188,7 @@ export interface ShopFollowResult { isFollow: boolean, like: number }
 /** GET shop/followList?page — followed stores */
 export interface FollowedShop extends ShopCard { followtime: UnixSeconds }
 
-/** GET common/searchList → hot terms; POST common/setSearch {keywords}; GET common/search?search → suggestions */
+/** GET common/searchList → string[] (20 hot terms); POST common/setSearch {keywords} → null; GET common/search?search → suggestions */
 export interface SearchSuggest {
   categoryList: Array<{ id: number, name: string }>
   searchList: string[]

@@ -43,7 +43,19 @@ const messages = {
   'upload.too_large': { zh: '图片不能超过2MB', en: 'Image cannot exceed 2MB' },
   'upload.bad_type': { zh: '只能上传 JPG、PNG、GIF、WEBP 图片', en: 'Only JPG, PNG, GIF or WEBP images can be uploaded' },
   'upload.ok': { zh: '上传成功', en: 'Image uploaded successfully' },
-  'chat.bind_ok': { zh: '绑定成功', en: 'Bound' }
+  'chat.bind_ok': { zh: '绑定成功', en: 'Bound' },
+  'goods.not_found': { zh: '商品不存在', en: 'Product does not exist' },
+  'goods.follow_ok': { zh: '收藏成功', en: 'Added to favourites' },
+  'goods.unfollow_ok': { zh: '已取消收藏', en: 'Removed from favourites' },
+  'shop.not_found': { zh: '店铺不存在', en: 'Shop does not exist' },
+  'shop.follow_ok': { zh: '关注成功', en: 'Following the shop' },
+  'shop.unfollow_ok': { zh: '已取消关注', en: 'Unfollowed the shop' },
+  'category.not_found': { zh: '分类不存在', en: 'Category does not exist' },
+  'article.not_found': { zh: '文章不存在', en: 'Article does not exist' },
+  'advert.not_found': { zh: '广告不存在', en: 'Advert does not exist' },
+  'filter.attrs_invalid': { zh: '属性筛选格式不正确', en: 'attrs must be a JSON object of at most 10 text pairs' },
+  'list.delete_nothing': { zh: '请选择要删除的记录', en: 'Choose what to delete (ids or all)' },
+  'list.deleted': { zh: '删除成功', en: 'Deleted' }
 } as const satisfies Record<string, { zh: string, en: string }>
 
 export type MsgKey = keyof typeof messages

@@ -133,22 +133,25 @@ export interface ShopSeed {
   cats: number[]
   city: string
   bio: string
+  /** street address inside the city */
+  street: string
+  hours: string
 }
 
 export const SHOPS: ShopSeed[] = [
-  { name: 'BB商城自营旗舰店', storeType: 'self-owned', cats: [0, 1, 4], city: '深圳', bio: '平台自营，正品保障，极速发货' },
-  { name: '星辰数码专营店', storeType: 'enterprise', cats: [0], city: '深圳', bio: '专注手机数码十年，官方授权' },
-  { name: '悦享家电城', storeType: 'flagship', cats: [1], city: '佛山', bio: '大牌家电，全国联保' },
-  { name: '花间美妆旗舰店', storeType: 'flagship', cats: [2], city: '上海', bio: '国货美妆，温和护肤' },
-  { name: '拾光服饰', storeType: 'personal', cats: [3], city: '杭州', bio: '原创设计，舒适百搭' },
-  { name: '小满零食铺', storeType: 'personal', cats: [4], city: '长沙', bio: '好吃不贵，每日上新' },
-  { name: '宝贝计划母婴店', storeType: 'enterprise', cats: [5], city: '广州', bio: '妈妈们信赖的母婴好物' },
-  { name: '山海户外运动', storeType: 'enterprise', cats: [6], city: '成都', bio: '为热爱户外的你而生' },
-  { name: '知竹书店', storeType: 'personal', cats: [7], city: '北京', bio: '一本好书，一段时光' },
-  { name: '暖家家居馆', storeType: 'enterprise', cats: [8], city: '苏州', bio: '让家更温暖' },
-  { name: '康源健康生活馆', storeType: 'flagship', cats: [9], city: '南京', bio: '守护全家健康' },
-  { name: '藏珍阁', storeType: 'personal', cats: [10], city: '西安', bio: '钱币邮票书画文玩，件件有来历' },
-  { name: '萌宠乐园', storeType: 'personal', cats: [11], city: '武汉', bio: '毛孩子的快乐星球' }
+  { name: 'BB商城自营旗舰店', storeType: 'self-owned', cats: [0, 1, 4], city: '深圳', bio: '平台自营，正品保障，极速发货', street: '南山区科技园科苑路 15 号', hours: '09:00-22:00' },
+  { name: '星辰数码专营店', storeType: 'enterprise', cats: [0], city: '深圳', bio: '专注手机数码十年，官方授权', street: '福田区华强北路赛格广场 18 楼', hours: '09:30-21:30' },
+  { name: '悦享家电城', storeType: 'flagship', cats: [1], city: '佛山', bio: '大牌家电，全国联保', street: '顺德区北滘镇美的大道 6 号', hours: '08:30-20:30' },
+  { name: '花间美妆旗舰店', storeType: 'flagship', cats: [2], city: '上海', bio: '国货美妆，温和护肤', street: '静安区南京西路 1266 号', hours: '10:00-22:00' },
+  { name: '拾光服饰', storeType: 'personal', cats: [3], city: '杭州', bio: '原创设计，舒适百搭', street: '西湖区文三路 90 号创意园 3 栋', hours: '09:00-21:00' },
+  { name: '小满零食铺', storeType: 'personal', cats: [4], city: '长沙', bio: '好吃不贵，每日上新', street: '岳麓区麓谷街道桐梓坡路 229 号', hours: '08:00-23:00' },
+  { name: '宝贝计划母婴店', storeType: 'enterprise', cats: [5], city: '广州', bio: '妈妈们信赖的母婴好物', street: '天河区天河路 383 号', hours: '09:00-21:00' },
+  { name: '山海户外运动', storeType: 'enterprise', cats: [6], city: '成都', bio: '为热爱户外的你而生', street: '武侯区人民南路四段 27 号', hours: '09:00-20:00' },
+  { name: '知竹书店', storeType: 'personal', cats: [7], city: '北京', bio: '一本好书，一段时光', street: '海淀区中关村大街 59 号', hours: '10:00-20:00' },
+  { name: '暖家家居馆', storeType: 'enterprise', cats: [8], city: '苏州', bio: '让家更温暖', street: '工业园区星湖街 328 号', hours: '09:00-21:00' },
+  { name: '康源健康生活馆', storeType: 'flagship', cats: [9], city: '南京', bio: '守护全家健康', street: '鼓楼区中山路 18 号', hours: '08:30-20:00' },
+  { name: '藏珍阁', storeType: 'personal', cats: [10], city: '西安', bio: '钱币邮票书画文玩，件件有来历', street: '碑林区书院门古文化街 21 号', hours: '10:00-18:00' },
+  { name: '萌宠乐园', storeType: 'personal', cats: [11], city: '武汉', bio: '毛孩子的快乐星球', street: '江汉区江汉路步行街 118 号', hours: '全天 24 小时' }
 ]
 
 export const KEYWORDS: Array<[string, number]> = [
@@ -227,4 +230,54 @@ export const ARTICLES: ArticleSeed[] = [
       '维护期间已支付的订单不受影响，给你带来的不便敬请谅解。'
     ]
   }
+]
+
+/** Filter attributes of the goods categories under each top category (by index in CATALOGUE): the drawer offers them and every goods carries one value of each. */
+export const ATTRIBUTES: Array<Array<{ name: string, values: string[] }>> = [
+  [{ name: '产地', values: ['深圳', '东莞', '上海', '苏州'] }, { name: '保修', values: ['一年保修', '两年保修', '三年保修'] }],
+  [{ name: '能效等级', values: ['一级能效', '二级能效', '三级能效'] }, { name: '控制方式', values: ['APP智控', '触控', '机械旋钮'] }],
+  [{ name: '适用肤质', values: ['干性', '油性', '混合性', '敏感肌'] }, { name: '产地', values: ['上海', '广州', '杭州', '云南'] }],
+  [{ name: '风格', values: ['简约', '休闲', '通勤', '国潮'] }, { name: '适用季节', values: ['春季', '夏季', '秋季', '冬季'] }],
+  [{ name: '产地', values: ['云南', '新疆', '福建', '黑龙江', '浙江'] }, { name: '保质期', values: ['6个月', '12个月', '18个月'] }],
+  [{ name: '适用年龄', values: ['0-6个月', '6-12个月', '1-3岁', '3岁以上'] }, { name: '产地', values: ['国产', '进口'] }],
+  [{ name: '适用场景', values: ['跑步', '健身', '登山', '露营'] }, { name: '材质', values: ['尼龙', '聚酯纤维', '纯棉', '合金'] }],
+  [{ name: '出版社', values: ['人民文学出版社', '中信出版社', '商务印书馆', '少年儿童出版社'] }, { name: '装帧', values: ['平装', '精装'] }],
+  [{ name: '材质', values: ['纯棉', '实木', '不锈钢', '陶瓷'] }, { name: '风格', values: ['北欧', '日式', '现代简约', '新中式'] }],
+  [{ name: '适用人群', values: ['成人', '老人', '儿童', '孕妇'] }, { name: '产地', values: ['国产', '进口'] }],
+  [{ name: '年代', values: ['当代', '近代', '民国', '清代'] }, { name: '材质', values: ['纸质', '银质', '木质', '玉石'] }],
+  [{ name: '适用阶段', values: ['幼年', '成年', '全阶段'] }, { name: '产地', values: ['国产', '进口'] }]
+]
+
+/** Demo shoppers who write the demo comments. */
+export const BUYERS = ['爱吃草莓的猫', '山间小路', '阿杰同学', '柠檬不酸', '晴天小雨', '木木夕', '老王在路上', '一只胖橘', '浅浅的笑', '追风少年', '糖糖妈妈', '北方的北']
+
+/** Comment texts by state (0 good, 1 medium, 2 poor); `{c}` is the goods' category. */
+export const COMMENTS: [string[], string[], string[]] = [
+  [
+    '质量很好，和描述的一样，物流也很快，好评！',
+    '包装很用心，做工精细，性价比很高，下次还会回购。',
+    '用了一周才来评价，效果不错，值得推荐给大家。',
+    '客服态度很好，耐心解答问题，发货速度也快。',
+    '第二次购买了，一如既往的好，家里人都很喜欢。',
+    '颜色很正，和图片一样没有色差，很满意。',
+    '物美价廉，比实体店便宜不少，五星好评。',
+    '快递第二天就到了，包装完好无损，给卖家点赞。',
+    '买来送朋友的，朋友很喜欢，很有面子。',
+    '做工扎实，细节处理得很到位，超出预期。',
+    '买过好几次{c}了，这家的最满意，推荐！',
+    '这款{c}真的很好用，早知道早点买了。',
+    '对比了好几家才下单的，{c}品质没得说。'
+  ],
+  [
+    '东西还行，就是物流有点慢，等了好几天。',
+    '一般般吧，和图片有点色差，凑合用。',
+    '质量中规中矩，价格再便宜点就好了。',
+    '包装有点简陋，产品本身还可以。',
+    '用了几天，感觉一般，没有想象中那么好。'
+  ],
+  [
+    '收到的时候包装破损了，联系客服处理得很慢。',
+    '和描述不太相符，质量比较差，不推荐购买。',
+    '用了两天就出问题了，有点失望。'
+  ]
 ]

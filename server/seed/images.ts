@@ -112,6 +112,15 @@ export function logoImage (hue: number, size = 120): Buffer {
   return c.png()
 }
 
+export function avatarImage (hue: number, size = 120): Buffer {
+  const c = new Canvas(size, size)
+  c.gradient(hsl(hue, 0.6, 0.86), hsl(hue + 30, 0.6, 0.74), 1)
+  c.ellipse(size / 2, size * 0.98, size * 0.36, size * 0.28, hsl(hue, 0.55, 0.45))
+  c.circle(size / 2, size * 0.42, size * 0.2, hsl(30, 0.55, 0.82))
+  c.ellipse(size / 2, size * 0.27, size * 0.21, size * 0.09, hsl(20, 0.35, 0.22))
+  return c.png()
+}
+
 export interface DemoImages {
   goods: string[][]     // per palette index: variants
   banners: string[]
@@ -120,6 +129,8 @@ export interface DemoImages {
   adverts: string[]
   open: string
   logo: string
+  /** demo shoppers */
+  avatars: string[]
 }
 
 export const GOODS_VARIANTS = 4
@@ -127,7 +138,7 @@ export const GOODS_VARIANTS = 4
 export interface PaletteEntry { hue: number, shapes: ShapeKind[] }
 
 /** Write the demo pictures (skipping those already on disk); returns their public paths. */
-export function ensureDemoImages (uploadDir: string, palette: PaletteEntry[], shopCount: number): DemoImages {
+export function ensureDemoImages (uploadDir: string, palette: PaletteEntry[], shopCount: number, avatarCount = 0): DemoImages {
   const dir = path.join(uploadDir, 'demo')
   const write = (rel: string, draw: () => Buffer): string => {
     const file = path.join(dir, rel)
@@ -144,6 +155,7 @@ export function ensureDemoImages (uploadDir: string, palette: PaletteEntry[], sh
   const open = write('advert/open.png', () => bannerImage(335, 'box', 750, 1200))
   const shopLogos = Array.from({ length: shopCount }, (_, i) => write(`shop/${i}.png`, () => logoImage((i * 37) % 360)))
   const logo = write('logo.png', () => logoImage(330, 160))
+  const avatars = Array.from({ length: avatarCount }, (_, i) => write(`avatar/${i}.png`, () => avatarImage((i * 53 + 200) % 360)))
   const iconCache = new Map<string, string>()
   const categoryIcon = (p: number, n: number): string => {
     const key = `${p}-${n % 3}`
@@ -155,5 +167,5 @@ export function ensureDemoImages (uploadDir: string, palette: PaletteEntry[], sh
     }
     return v
   }
-  return { goods, banners, categoryIcon, shopLogos, adverts, open, logo }
+  return { goods, banners, categoryIcon, shopLogos, adverts, open, logo, avatars }
 }

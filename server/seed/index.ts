@@ -1,18 +1,18 @@
 import { count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import {
-  adverts, appVersions, articles, brands, categories, categoryAttributes, goods, goodsSku, goodsSpu, pages,
-  searchKeywords, settings, shopCategories, shops, users
+  adverts, appVersions, articles, brands, categories, categoryAttributes, couponTemplates, goods, goodsComments, goodsSku,
+  goodsSpu, pages, searchKeywords, settings, shopCategories, shops, users
 } from '../db/schema'
 import { Decimal } from '../lib/money'
 import { now, DAY } from '../lib/time'
 import { createUser } from '../modules/user/service'
-import { ADJECTIVES, ARTICLES, CATALOGUE, KEYWORDS, SHOPS, SUFFIXES, type Leaf } from './data'
+import { ADJECTIVES, ARTICLES, ATTRIBUTES, BUYERS, CATALOGUE, COMMENTS, KEYWORDS, SHOPS, SUFFIXES, type Leaf } from './data'
 import { ensureDemoImages, GOODS_VARIANTS } from './images'
 
 // Demo data for `npm start`: seeded once, when the database has no goods (running again adds nothing).
 
-export interface SeedCounts { goods: number, categories: number, shops: number, skus: number, users: number, articles: number, adverts: number }
+export interface SeedCounts { goods: number, categories: number, shops: number, skus: number, users: number, articles: number, adverts: number, comments: number, coupons: number }
 export interface SeedResult { seeded: boolean, counts: SeedCounts }
 
 export const GOODS_PER_CATEGORY = 6
@@ -38,14 +38,16 @@ export async function countDemo (db: Db): Promise<SeedCounts> {
     skus: await n(db.select({ n: count() }).from(goodsSku)),
     users: await n(db.select({ n: count() }).from(users)),
     articles: await n(db.select({ n: count() }).from(articles)),
-    adverts: await n(db.select({ n: count() }).from(adverts))
+    adverts: await n(db.select({ n: count() }).from(adverts)),
+    comments: await n(db.select({ n: count() }).from(goodsComments)),
+    coupons: await n(db.select({ n: count() }).from(couponTemplates))
   }
 }
 
 interface GoodsCategory { id: number, top: number, leaf: Leaf, name: string, nouns: string[], shopCategoryName: string }
 
 export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> {
-  const img = ensureDemoImages(uploadDir, CATALOGUE.map((c) => ({ hue: c.hue, shapes: c.shapes })), SHOPS.length)
+  const img = ensureDemoImages(uploadDir, CATALOGUE.map((c) => ({ hue: c.hue, shapes: c.shapes })), SHOPS.length, BUYERS.length)
   const before = await countDemo(db)
   if (before.goods > 0) return { seeded: false, counts: before }
 
@@ -59,6 +61,13 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
     const admin = await createUser(tx, { username: 'admin', nickname: '平台管理员', isAdmin: true, avatar: img.logo })
     const merchant = await createUser(tx, { username: 'merchant', nickname: '星辰数码', avatar: img.shopLogos[1] })
     if (admin === null || merchant === null) throw new Error('seed: could not create demo users')
+    // Shoppers who wrote the demo comments.
+    const buyerIds: number[] = []
+    for (const [i, nickname] of BUYERS.entries()) {
+      const buyer = await createUser(tx, { username: `buyer${i + 1}`, nickname, avatar: img.avatars[i] })
+      if (buyer === null) throw new Error('seed: could not create a demo shopper')
+      buyerIds.push(buyer.id)
+    }
 
     // Goods categories: 12 top-level, 2–4 children each, some with a third level.
     const goodsCats: GoodsCategory[] = []
@@ -85,11 +94,8 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
     ]).returning({ id: categories.id })
     const articleCatOf = { help: articleCats[0].id, new: articleCats[1].id, sys: articleCats[2].id }
 
-    // Filter attributes of every goods category; brands per top category.
-    await tx.insert(categoryAttributes).values(goodsCats.flatMap((c) => [
-      { categoryId: c.id, name: c.leaf.spus[0].name, values: c.leaf.spus[0].values },
-      { categoryId: c.id, name: '品牌', values: CATALOGUE[c.top].brands }
-    ]))
+    // Filter attributes of every goods category (each goods carries one value of each); brands per top category.
+    await tx.insert(categoryAttributes).values(goodsCats.flatMap((c) => ATTRIBUTES[c.top].map((a) => ({ categoryId: c.id, name: a.name, values: a.values }))))
     const brandIds = new Map<string, number>()
     for (const [p, top] of CATALOGUE.entries()) {
       const rows = await tx.insert(brands).values(top.brands.map((name, i) => ({ categoryId: topIds[p], name, image: img.categoryIcon(p, i) }))).returning({ id: brands.id, name: brands.name })
@@ -112,13 +118,13 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
         avatar: img.shopLogos[i],
         image: img.banners[i % img.banners.length],
         bio: s.bio,
-        description: `${s.name}：${s.bio}。所有商品均为正品，支持七天无理由退换。`,
+        description: `${s.name}创立于${2012 + (i % 9)}年，${s.bio}。店内商品均由品牌方或一级代理直供，支持七天无理由退换；下单后 48 小时内发货，售后问题请联系在线客服。`,
         storeType: s.storeType,
         isSelf: s.storeType === 'self-owned',
         city: s.city,
-        address: `${s.city}市示范路${i + 1}号`,
+        address: `${s.city}市${s.street}`,
         tel: `400-800-${String(1000 + i * 37).slice(0, 4)}`,
-        businessHours: '09:00-22:00',
+        businessHours: s.hours,
         like: between(100, 20_000),
         scoreDescribe: (4.6 + rand() * 0.4).toFixed(1),
         scoreService: (4.6 + rand() * 0.4).toFixed(1),
@@ -128,8 +134,15 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
         createdAt: t - (400 - i * 20) * DAY
       }).returning({ id: shops.id })
       shopRows.push({ id: row.id, cats: s.cats })
-      for (const p of s.cats) {
-        const rows = await tx.insert(shopCategories).values(CATALOGUE[p].leaves.map((leaf, k) => ({ shopId: row.id, name: leaf.name, image: img.categoryIcon(p, k + 1), weigh: 10 - k })))
+      // The shop's own categories: one per leaf it sells; a shop selling several top categories groups them under those.
+      for (const [n, p] of s.cats.entries()) {
+        let pid = 0
+        if (s.cats.length > 1) {
+          const [parent] = await tx.insert(shopCategories).values({ shopId: row.id, name: CATALOGUE[p].name, image: img.categoryIcon(p, 0), weigh: 100 - n })
+            .returning({ id: shopCategories.id })
+          pid = parent.id
+        }
+        const rows = await tx.insert(shopCategories).values(CATALOGUE[p].leaves.map((leaf, k) => ({ shopId: row.id, pid, name: leaf.name, image: img.categoryIcon(p, k + 1), weigh: 10 - k })))
           .returning({ id: shopCategories.id, name: shopCategories.name })
         for (const r of rows) shopCategoryIds.set(`${row.id}:${r.name}`, r.id)
       }
@@ -141,6 +154,7 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
       row: typeof goods.$inferInsert
       spus: Array<{ name: string, item: string[] }>
       skus: Array<Omit<typeof goodsSku.$inferInsert, 'goodsId'>>
+      comments: Array<Omit<typeof goodsComments.$inferInsert, 'goodsId'>>
     }
     const drafts: Draft[] = []
     for (const c of goodsCats) {
@@ -182,6 +196,28 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
         const variant = (k + c.id) % GOODS_VARIANTS
         const images = [0, 1, 2].map((d) => img.goods[c.top][(variant + d) % GOODS_VARIANTS])
         const sales = skus.reduce((sum, s) => sum + (s.sales ?? 0), 0)
+        const createdAt = t - between(1, 300) * DAY
+        // 0–12 comments, mostly good, some with pictures
+        const comments: Draft['comments'] = []
+        const commentCount = between(0, 12)
+        for (let n = 0; n < commentCount; n++) {
+          const r = rand()
+          const state = r < 0.8 ? 0 : r < 0.93 ? 1 : 2
+          const text = pick(COMMENTS[state]).replace('{c}', c.name)
+          const sku = pick(skus).difference as string[]
+          const pictures = state !== 1 && rand() < 0.35 ? images.slice(0, between(1, 3)) : []
+          comments.push({
+            userId: pick(buyerIds),
+            shopId: shop.id,
+            sku: sku.join(' / '),
+            state,
+            content: text,
+            images: pictures,
+            score: state === 0 ? pick(['5.0', '5.0', '4.8', '4.5']) : state === 1 ? pick(['3.0', '3.5', '4.0']) : pick(['1.0', '2.0', '2.5']),
+            createdAt: Math.min(t - 60, createdAt + between(1, Math.max(1, Math.floor((t - createdAt) / DAY))) * DAY - between(0, DAY))
+          })
+        }
+        const goodAttrs = Object.fromEntries(ATTRIBUTES[c.top].map((a) => [a.name, pick(a.values)]))
         drafts.push({
           row: {
             shopId: shop.id,
@@ -200,20 +236,21 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
             price: skus[0].price,
             bbtPrice: skus[0].bbtPrice,
             marketPrice: skus[0].marketPrice,
-            attributes: { [c.leaf.spus[0].name]: v1.join('/'), 品牌: brand },
+            attributes: goodAttrs,
             views: between(50, 50_000),
             sales,
             payment: Math.floor(sales * 0.8),
-            comment: Math.floor(sales * 0.3),
-            praise: Math.floor(sales * 0.28),
+            comment: comments.length,
+            praise: comments.filter((m) => m.state === 0).length,
             like: between(0, 3000),
             weigh: between(0, 100),
             status: 'normal',
-            createdAt: t - between(1, 300) * DAY,
+            createdAt,
             updatedAt: t
           },
           spus: [{ name: s1.name, item: v1 }, { name: s2.name, item: v2 }],
-          skus
+          skus,
+          comments
         })
       }
     }
@@ -225,6 +262,25 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
     await tx.insert(goodsSpu).values(drafts.flatMap((d, i) => d.spus.map((s) => ({ goodsId: goodsIds[i], name: s.name, item: s.item }))))
     const skuRows = drafts.flatMap((d, i) => d.skus.map((s) => ({ ...s, goodsId: goodsIds[i] })))
     for (let i = 0; i < skuRows.length; i += 500) await tx.insert(goodsSku).values(skuRows.slice(i, i + 500))
+    const commentRows = drafts.flatMap((d, i) => d.comments.map((m) => ({ ...m, goodsId: goodsIds[i] })))
+    for (let i = 0; i < commentRows.length; i += 500) await tx.insert(goodsComments).values(commentRows.slice(i, i + 500))
+
+    // Coupon templates: every shop offers some; all four types, fixed dates and days-after-claiming.
+    const coupons: Array<typeof couponTemplates.$inferInsert> = []
+    for (const [i, shop] of shopRows.entries()) {
+      const own = drafts.flatMap((d, k) => d.row.shopId === shop.id ? [{ id: goodsIds[k], categoryId: d.row.categoryId }] : [])
+      const base = { shopId: shop.id, createdAt: t - 5 * DAY }
+      const fixed = { pretype: 'fixed', startdate: t - 3 * DAY, enddate: t + 30 * DAY }
+      coupons.push({ ...base, ...fixed, type: 'reduction', name: '满199减20', price: '20', limit: '199', grantTotal: 1000, surplus: between(100, 900), drawlimit: 1 })
+      coupons.push({ ...base, type: 'shipping', name: '运费券', price: '10', limit: '59', pretype: 'appoint', validity: 15, grantTotal: -1, drawlimit: 2 })
+      if (i % 2 === 0) coupons.push({ ...base, type: 'discount', name: '全店9折', discount: '9.0', limit: '0', pretype: 'appoint', validity: 7, grantTotal: 500, surplus: between(50, 400), drawlimit: 1 })
+      if (i % 3 === 0) coupons.push({ ...base, ...fixed, type: 'vip', name: '会员专享 满500减60', price: '60', limit: '500', grantTotal: 200, surplus: between(20, 150), drawlimit: 1, content: '会员等级 2 及以上可领' })
+      if (own.length > 0 && i % 2 === 1) {
+        coupons.push({ ...base, ...fixed, type: 'reduction', name: '指定商品满99减15', price: '15', limit: '99', rangetype: 'goods', range: own.slice(0, 3).map((g) => g.id), grantTotal: -1, drawlimit: 1 })
+        coupons.push({ ...base, type: 'discount', name: '品类8.5折', discount: '8.5', limit: '100', rangetype: 'category', range: [own[0].categoryId], pretype: 'appoint', validity: 10, grantTotal: 300, surplus: between(30, 300), drawlimit: 1 })
+      }
+    }
+    await tx.insert(couponTemplates).values(coupons)
 
     // Articles, adverts, the home page.
     const articleRows = await tx.insert(articles).values(ARTICLES.map((a, i) => ({

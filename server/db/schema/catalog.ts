@@ -102,11 +102,32 @@ export const goods = pgTable('goods', {
   /** review | normal (on sale) | rejected | banned (removed by platform) | hidden (removed by shop) */
   status: text('status').notNull().default('normal'),
   createdAt: unix('created_at').notNull(),
-  updatedAt: unix('updated_at').notNull()
+  updatedAt: unix('updated_at').notNull(),
+  /**
+   * Every two-character piece of the lower-cased title (cjk_bigrams, a function of migration 0001),
+   * kept by the database: a GIN index over it finds Chinese keywords of two or more characters,
+   * which pg_trgm cannot (a two-character word has no trigram).
+   */
+  titleGrams: text('title_grams').array().generatedAlwaysAs(sql`cjk_bigrams(title)`)
 }, (t) => [
   index('goods_shop_idx').on(t.shopId, t.status),
   index('goods_category_idx').on(t.categoryId, t.status),
-  index('goods_status_weigh_idx').on(t.status, t.weigh, t.id)
+  index('goods_status_weigh_idx').on(t.status, t.weigh, t.id),
+  // lists: every whitelisted sort, alone and within a category, a shop or a brand
+  index('goods_status_composite_idx').on(t.status, t.weigh, t.sales, t.id),
+  index('goods_status_sales_idx').on(t.status, t.sales, t.id),
+  index('goods_status_price_idx').on(t.status, t.price, t.id),
+  index('goods_status_created_idx').on(t.status, t.createdAt, t.id),
+  index('goods_category_sales_idx').on(t.status, t.categoryId, t.sales),
+  index('goods_category_price_idx').on(t.status, t.categoryId, t.price),
+  index('goods_category_created_idx').on(t.status, t.categoryId, t.createdAt),
+  index('goods_shop_created_idx').on(t.shopId, t.status, t.createdAt),
+  index('goods_shop_sales_idx').on(t.shopId, t.status, t.sales, t.id),
+  index('goods_brand_idx').on(t.brandId, t.status),
+  // the drawer's attribute filter: attributes @> '{"name":"value"}'
+  index('goods_attributes_idx').using('gin', t.attributes.op('jsonb_path_ops')),
+  // keywords: title_grams @> cjk_bigrams(word), then the exact LIKE on the few rows left
+  index('goods_title_grams_idx').using('gin', t.titleGrams)
 ])
 
 /** Spec names and their values, e.g. { name: 'Colour', item: ['Red','Blue'] }. */
@@ -134,4 +155,41 @@ export const goodsSku = pgTable('goods_sku', {
 }, (t) => [
   index('goods_sku_goods_idx').on(t.goodsId),
   check('goods_sku_stock_non_negative', sql`${t.stock} >= 0`)
+])
+
+/**
+ * Coupon templates a shop offers (claimed copies come with the coupons issue).
+ * type: reduction (price off when spending `limit`), discount (`discount` tenths, e.g. 8.5),
+ * shipping (free shipping up to `price`), vip. pretype fixed: valid startdate..enddate;
+ * appoint: `validity` days after claiming. grant_total -1 = unlimited.
+ */
+export const couponTemplates = pgTable('coupon_templates', {
+  id: serial('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  type: text('type').notNull(),
+  name: text('name').notNull(),
+  price: money('price').notNull().default('0'),
+  discount: numeric('discount', { precision: 3, scale: 1 }).notNull().default('0'),
+  limit: money('limit').notNull().default('0'),
+  /** all | goods | category */
+  rangetype: text('rangetype').notNull().default('all'),
+  /** goods or category ids, by rangetype */
+  range: jsonb('range').$type<number[]>().notNull().default([]),
+  /** fixed | appoint */
+  pretype: text('pretype').notNull().default('fixed'),
+  validity: integer('validity').notNull().default(0),
+  startdate: unix('startdate'),
+  enddate: unix('enddate'),
+  /** per user, 0 = unlimited */
+  drawlimit: integer('drawlimit').notNull().default(1),
+  grantTotal: integer('grant_total').notNull().default(-1),
+  alreadyGrant: integer('already_grant').notNull().default(0),
+  surplus: integer('surplus').notNull().default(0),
+  content: text('content').notNull().default(''),
+  status: text('status').notNull().default('normal'),
+  createdAt: unix('created_at').notNull()
+}, (t) => [
+  index('coupon_templates_shop_idx').on(t.shopId, t.status),
+  check('coupon_templates_type', sql`${t.type} in ('reduction', 'discount', 'shipping', 'vip')`),
+  check('coupon_templates_surplus', sql`${t.surplus} >= 0`)
 ])

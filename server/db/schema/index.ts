@@ -1,3 +1,4 @@
 export * from './users'
 export * from './catalog'
 export * from './content'
+export * from './social'

@@ -5,7 +5,9 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { adverts, appVersions, categories, goods, pages, searchKeywords, settings, shops } from '../../db/schema'
 import { money } from '../../lib/money'
+import { pageOf } from '../../lib/paging'
 import { now } from '../../lib/time'
+import { likes } from '../catalog/service'
 
 export const APP_STYLE: InitData['appStyle'] = {
   main_color: '#ff448f',
@@ -63,18 +65,27 @@ export async function categoryTree (db: Db): Promise<CategoryNode[]> {
   return roots
 }
 
-/** The home page modules, goods modules filled with their goods cards. */
-export async function homeModules (db: Db): Promise<InitData['modulesData']['homeModules']> {
+
+/**
+ * The home page modules: goods modules filled with their goods cards, a likes module with exactly
+ * product/likes page 1 (same page size), so the client goes on with page 2.
+ */
+export async function homeModules (db: Db, userId: number | null = null): Promise<InitData['modulesData']['homeModules']> {
   const [row] = await db.select({ page: pages.page, item: pages.item }).from(pages)
     .where(and(eq(pages.type, 'index'), eq(pages.shopId, 0))).orderBy(asc(pages.id)).limit(1)
   if (row === undefined) return { page: {}, item: [] }
   const items = row.item as unknown as PageModule[]
   const goodsIds = (m: PageModule): number[] => Array.isArray(m.params?.ids) ? (m.params.ids as unknown[]).filter((x): x is number => typeof x === 'number') : []
-  const cards = await goodsCards(db, items.filter((m) => m.type === 'goods').flatMap(goodsIds))
+  const [cards, liked] = await Promise.all([
+    goodsCards(db, items.filter((m) => m.type === 'goods').flatMap(goodsIds)),
+    items.some((m) => m.type === 'likes') ? likes(db, userId, pageOf(1, undefined)) : null
+  ])
   const byId = new Map(cards.map((c) => [c.id, c]))
   const item = items.map((m) => m.type === 'goods'
     ? { ...m, data: goodsIds(m).flatMap((id) => { const c = byId.get(id); return c === undefined ? [] : [c as unknown as Record<string, unknown>] }) }
-    : m)
+    : m.type === 'likes' && liked !== null
+      ? { ...m, data: liked.data as unknown as Array<Record<string, unknown>> }
+      : m)
   return { page: row.page, item }
 }
 
@@ -99,9 +110,9 @@ function toUpdate (r: VersionRow): AppUpdate {
   return { version_name: r.versionName, version_code: r.versionCode, content: r.content, download_url: r.downloadUrl, enforce: r.enforce }
 }
 
-export async function initData (db: Db, config: Config, clientVersion: string | undefined, domain: string): Promise<InitData> {
+export async function initData (db: Db, config: Config, clientVersion: string | undefined, domain: string, userId: number | null = null): Promise<InitData> {
   const [home, categoryModules, searchModules, latestRows, rates, app] = await Promise.all([
-    homeModules(db),
+    homeModules(db, userId),
     categoryTree(db),
     topKeywords(db),
     db.select().from(appVersions).orderBy(desc(appVersions.versionCode), desc(appVersions.id)).limit(1),

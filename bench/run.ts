@@ -1,0 +1,242 @@
+import { fork, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon, { type Result } from 'autocannon'
+import pg from 'pg'
+import { computeSign } from '../src/lib/sign'
+import type { Ready } from './server'
+
+// `npm run bench`: the real server (bench/server.ts, its own process) on in-memory PGlite and, when
+// PostgreSQL answers at BENCH_PG_URL, on a fresh database there; each grown to 10 000 goods; then
+// autocannon (this process) against product/lists (keyword + category + sort), product/lists with a
+// keyword alone (the search page) and product/goods (every id, shuffled). Every request carries a
+// valid Sign computed with src/lib/sign.ts.
+//
+// BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_GOODS (10000),
+// BENCH_ENGINES (pglite,postgres), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres),
+// BENCH_ENDPOINTS (comma-separated endpoint labels of the table), BENCH_NODE_ARGS (extra node flags
+// for the server process, e.g. --cpu-prof).
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const GOODS = Number(process.env.BENCH_GOODS ?? 10_000)
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((s) => s.trim())
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const SOCKET_URL = '/ws'
+
+interface Row {
+  engine: string
+  endpoint: string
+  rps: number
+  p50: number
+  p99: number
+  bad: number
+  total: number
+  /** CPU time per request of the server process and of the PostgreSQL backends (Linux /proc), ms */
+  cpuNode: number | null
+  cpuDb: number | null
+}
+
+/** utime + stime of a process in ms, or null where /proc is not there. */
+function cpuMs (pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10 // USER_HZ is 100 on Linux
+  } catch {
+    return null
+  }
+}
+
+async function backendPids (dbName: string | null): Promise<number[]> {
+  if (dbName === null) return []
+  const c = new pg.Client({ connectionString: PG_URL })
+  await c.connect()
+  try {
+    const r = await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName])
+    return r.rows.map((x) => x.pid)
+  } finally {
+    await c.end()
+  }
+}
+
+function sumCpu (pids: number[]): number | null {
+  let total = 0
+  for (const pid of pids) {
+    const ms = cpuMs(pid)
+    if (ms === null) return null
+    total += ms
+  }
+  return total
+}
+
+async function reachable (url: string): Promise<boolean> {
+  const u = new URL(url)
+  const open = await new Promise<boolean>((resolve) => {
+    const s = net.connect({ host: u.hostname, port: Number(u.port || 5432) })
+    const done = (ok: boolean): void => { s.destroy(); resolve(ok) }
+    s.setTimeout(1000, () => { done(false) })
+    s.once('connect', () => { done(true) })
+    s.once('error', () => { done(false) })
+  })
+  if (!open) return false
+  const c = new pg.Client({ connectionString: url })
+  try { await c.connect(); await c.query('select 1'); return true } catch { return false } finally { await c.end().catch(() => {}) }
+}
+
+function startServer (dbUrl: string): Promise<{ child: ChildProcess, ready: Ready }> {
+  const child = fork(path.join(__dirname, 'server.ts'), [], {
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((a) => a !== '')],
+    env: { ...process.env, BENCH_DB: dbUrl, BENCH_GOODS: String(GOODS) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc']
+  })
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => { resolve({ child, ready: m as Ready }) })
+    child.once('exit', (code) => { reject(new Error(`bench server exited with ${code}`)) })
+  })
+}
+
+async function stopServer (child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => { resolve() })
+    child.disconnect()
+  })
+}
+
+/** Signed GET requests, cycled through by every connection. */
+function signedGets (apiPath: string, queries: Array<Record<string, string>>): Array<{ path: string, sign: string }> {
+  return queries.map((q) => ({
+    path: `/api${apiPath}?${new URLSearchParams(q).toString()}`,
+    sign: computeSign(apiPath, q, SOCKET_URL)
+  }))
+}
+
+function shuffle<T> (list: T[]): T[] {
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = crypto.randomInt(i + 1)
+    ;[list[i], list[j]] = [list[j], list[i]]
+  }
+  return list
+}
+
+async function load (port: number, gets: Array<{ path: string, sign: string }>, seconds: number): Promise<Result> {
+  let next = 0
+  return await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{
+      method: 'GET',
+      setupRequest: (req) => {
+        const r = gets[next++ % gets.length]
+        return { ...req, method: 'GET', path: r.path, headers: { Sign: r.sign, 'Accept-Language': 'zh-CN' } }
+      }
+    }],
+    // a refusal is HTTP 200 too: count anything but code 1 as a failure
+    verifyBody: (body) => body.startsWith('{"code":1,')
+  })
+}
+
+/** Every leaf-name keyword × every sort (alternating order, pages 1–2), within its top category or not. */
+function listQueries (tops: Ready['tops'], withCategory: boolean): Array<Record<string, string>> {
+  const sorts = ['composite', 'sales', 'price', 'newest']
+  const out: Array<Record<string, string>> = []
+  for (const top of tops) {
+    for (const word of top.words) {
+      for (const [i, sort] of sorts.entries()) {
+        out.push({
+          search: word,
+          ...(withCategory ? { category_id: String(top.id) } : {}),
+          sort,
+          order: i % 2 === 0 ? 'desc' : 'asc',
+          page: String(1 + (out.length % 2))
+        })
+      }
+    }
+  }
+  return shuffle(out)
+}
+
+async function benchEngine (engine: string, dbUrl: string, dbName: string | null): Promise<Row[]> {
+  console.log(`\n[${engine}] seeding ${GOODS} goods…`)
+  const { child, ready } = await startServer(dbUrl)
+  console.log(`[${engine}] ${ready.goods} goods, ${ready.skus} SKUs, ${ready.comments} comments in ${(ready.seedMs / 1000).toFixed(1)} s; server on :${ready.port}`)
+  const out: Row[] = []
+  try {
+    const lists = signedGets('/wanlshop/product/lists', listQueries(ready.tops, true))
+    const search = signedGets('/wanlshop/product/lists', listQueries(ready.tops, false))
+    const goods = signedGets('/wanlshop/product/goods', shuffle(Array.from({ length: ready.goods }, (_, i) => ({ id: String(i + 1) }))))
+    const only = (process.env.BENCH_ENDPOINTS ?? 'product/lists,product/lists (keyword only),product/goods').split(',')
+    for (const [endpoint, gets] of [['product/lists', lists], ['product/lists (keyword only)', search], ['product/goods', goods]] as const) {
+      if (!only.includes(endpoint)) continue
+      await load(ready.port, gets, 2) // warm-up: JIT, connection pool, database caches
+      const backends = await backendPids(dbName)
+      const before = { node: cpuMs(child.pid!), db: sumCpu(backends) }
+      const r = await load(ready.port, gets, DURATION)
+      const after = { node: cpuMs(child.pid!), db: sumCpu(backends) }
+      const perReq = (a: number | null, b: number | null): number | null => a === null || b === null || r.requests.total === 0 ? null : (b - a) / r.requests.total
+      const row: Row = {
+        engine,
+        endpoint,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        bad: r.errors + r.timeouts + r.non2xx + r.mismatches,
+        total: r.requests.total,
+        cpuNode: perReq(before.node, after.node),
+        cpuDb: dbName === null ? null : perReq(before.db, after.db)
+      }
+      console.log(`[${engine}] ${endpoint}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.bad} bad of ${row.total}; CPU/request: server ${fmt(row.cpuNode)} ms${row.cpuDb === null ? '' : `, PostgreSQL ${fmt(row.cpuDb)} ms`}`)
+      out.push(row)
+    }
+  } finally {
+    await stopServer(child)
+  }
+  return out
+}
+
+function fmt (ms: number | null): string {
+  return ms === null ? '–' : ms.toFixed(2)
+}
+
+function table (list: Row[]): string {
+  const head = ['engine', 'endpoint', 'req/s', 'p50 (ms)', 'p99 (ms)', 'errors/non-2xx', 'CPU ms/req server + db']
+  const body = list.map((r) => [r.engine, r.endpoint, String(Math.round(r.rps)), String(r.p50), String(r.p99), `${r.bad} / ${r.total}`,
+    r.cpuDb === null ? fmt(r.cpuNode) : `${fmt(r.cpuNode)} + ${fmt(r.cpuDb)}`])
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)))
+  const line = (cells: string[]): string => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`
+  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n')
+}
+
+async function main (): Promise<void> {
+  console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; ${CONNECTIONS} connections × ${DURATION} s`)
+  const rows: Row[] = []
+  if (ENGINES.includes('pglite')) rows.push(...await benchEngine('PGlite (memory)', 'memory://', null))
+  if (ENGINES.includes('postgres')) {
+    if (!await reachable(PG_URL)) {
+      console.log(`\nPostgreSQL not reachable at ${PG_URL}: skipped`)
+    } else {
+      const name = `bench_${crypto.randomBytes(5).toString('hex')}`
+      const admin = new pg.Client({ connectionString: PG_URL })
+      await admin.connect()
+      await admin.query(`create database ${name}`)
+      const u = new URL(PG_URL)
+      u.pathname = `/${name}`
+      try {
+        rows.push(...await benchEngine('PostgreSQL', u.toString(), name))
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`)
+        await admin.end()
+      }
+    }
+  }
+  console.log(`\n${table(rows)}`)
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,77 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { buildApp } from '../server/app'
+import { loadConfig } from '../server/config'
+import { openDatabase } from '../server/db/client'
+import { categories } from '../server/db/schema'
+import { seedDemo } from '../server/seed'
+import { growCatalogue } from './seed'
+
+// The server under load, in its own process (so the load generator does not share its event loop):
+// a fresh database (BENCH_DB: memory:// or a postgres:// URL), the demo seed grown to BENCH_GOODS
+// goods, the real app on 127.0.0.1:<random port>. Reports `ready` to the parent over IPC.
+
+export interface Ready {
+  type: 'ready'
+  port: number
+  goods: number
+  skus: number
+  comments: number
+  seedMs: number
+  /** top-level categories with the leaf names under them, for realistic keyword + category queries */
+  tops: Array<{ id: number, name: string, words: string[] }>
+}
+
+async function main (): Promise<void> {
+  const url = process.env.BENCH_DB ?? 'memory://'
+  const target = Number(process.env.BENCH_GOODS ?? 10_000)
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bbmall-bench-'))
+  const started = Date.now()
+  const database = await openDatabase(url)
+  await database.migrate()
+  await seedDemo(database.db, uploadDir)
+  const counts = await growCatalogue(database.db, target)
+  const seedMs = Date.now() - started
+
+  const db = database.db
+  const topRows = await db.select({ id: categories.id, name: categories.name }).from(categories)
+    .where(and(eq(categories.type, 'goods'), eq(categories.pid, 0))).orderBy(asc(categories.id))
+  const tops: Ready['tops'] = []
+  for (const top of topRows) {
+    const leaves = await db.select({ name: categories.name }).from(categories).where(sql`${categories.pid} = ${top.id}`)
+    tops.push({ id: top.id, name: top.name, words: leaves.map((l) => l.name.slice(0, 2)) })
+  }
+
+  const config = loadConfig({
+    DATABASE_URL: url,
+    UPLOAD_DIR: uploadDir,
+    STATIC_DIR: path.join(uploadDir, 'no-h5'),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    DEMO_SEED: '0'
+  })
+  const app = await buildApp(config, { db })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as AddressInfo
+
+  let closing = false
+  const close = async (): Promise<void> => {
+    if (closing) return
+    closing = true
+    await app.close()
+    await database.close()
+    fs.rmSync(uploadDir, { recursive: true, force: true })
+    process.exit(0)
+  }
+  process.on('disconnect', () => { void close() })
+  process.on('SIGTERM', () => { void close() })
+  const ready: Ready = { type: 'ready', port, ...counts, seedMs, tops }
+  process.send?.(ready)
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,61 @@
+import crypto from 'node:crypto'
+import type { SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import type { Db } from '../db/client'
+
+// Raw SQL through Drizzle's `sql` template (always parameterised). Both engines return `{ rows }`;
+// int8 differs (string on node-postgres, number on PGlite), so queries cast counts to int and put
+// money in JSON as text.
+
+export async function rows<T> (db: Db, query: SQL): Promise<T[]> {
+  const res = await db.execute(query) as unknown as { rows: T[] }
+  return res.rows
+}
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally (default escape `\`). */
+export function containsPattern (text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** A LIKE pattern matching values that start with `text`. */
+export function prefixPattern (text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+const dialect = new PgDialect()
+
+/**
+ * rows() as a named prepared statement: PostgreSQL plans it once per connection instead of on
+ * every call (PGlite runs it like rows()). `query` must always produce the same SQL text for a
+ * name — only bound values may differ.
+ */
+export async function preparedRows<T> (db: Db, name: string, query: SQL): Promise<T[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
+  const res = await prepared.execute() as { rows: T[] }
+  return res.rows
+}
+
+/** `{1,2,3}`: an int[] parameter (one SQL text whatever the number of ids). */
+export function intArray (ids: number[]): string {
+  return `{${ids.filter((n) => Number.isSafeInteger(n)).join(',')}}`
+}
+
+/** Distinct statement texts named so far (per process); past the cap, new texts run unnamed. */
+const shapes = new Set<string>()
+const MAX_SHAPES = 200
+
+/**
+ * rows() as a prepared statement named after its SQL text, so PostgreSQL plans each filter and
+ * sort combination once per connection. Values stay bound parameters; the number of names is
+ * capped, so odd combinations cannot make connections hold ever more statements.
+ */
+export async function shapedRows<T> (db: Db, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query)
+  let name: string | undefined = `q_${crypto.createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`
+  if (!shapes.has(name)) {
+    if (shapes.size < MAX_SHAPES) shapes.add(name)
+    else name = undefined
+  }
+  const res = await db._.session.prepareQuery(built, undefined, name, false).execute() as { rows: T[] }
+  return res.rows
+}

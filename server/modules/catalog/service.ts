@@ -1,0 +1,328 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { GoodsCard } from '../../../types/common'
+import type {
+  CategoryPage, CommentPage, CommentStatistics, CommentTag, DrawerData, GoodsComment, GoodsDetail, GoodsListItem,
+  GoodsPage, GoodsSort, SortOrder
+} from '../../../types/catalog'
+import type { Paginated } from '../../../types/envelope'
+import type { Db } from '../../db/client'
+import { brands, categoryAttributes, footprints, goods, goodsFollows } from '../../db/schema'
+import { refuse, type Refusal } from '../../lib/envelope'
+import { paginated, type Page } from '../../lib/paging'
+import { intArray, preparedRows, rows, shapedRows } from '../../lib/sql'
+import { now } from '../../lib/time'
+import { toCard, toListItem, type CardRow, type ListItemRow } from './cards'
+import { categoryIndex, categoryNodeOf, forgetCategories } from './categories'
+import { CARD_COLUMNS, GOODS_FROM, LIST_ITEM_COLUMNS, goodsConditions, goodsOrder, type GoodsFilter } from './filters'
+import type { ViewCounter } from './views'
+
+// Browsing the catalogue: lists, the filter drawer, the detail page, comments, recommendations.
+
+/**
+ * Up to this many matches the list query finds them all and sorts them; past it, the matches are
+ * dense enough that walking a sort index meets a page of them early. (Left to itself the planner
+ * misjudged both ways: phones cheapest first walked the whole price index, 7 ms instead of 0.7; a
+ * common word sorted in full, 10 ms instead of 0.2.)
+ */
+const SORT_MATCHES_UP_TO = 1000
+
+/** product/lists: one page of goods matching the filter, in a whitelisted order. */
+export async function goodsList (db: Db, f: GoodsFilter, sort: GoodsSort | undefined, order: SortOrder | undefined, p: Page): Promise<Paginated<GoodsListItem>> {
+  const where = goodsConditions(f, await categoryIndex(db))
+  // the total first: usually shared from an earlier page (countGoods), it decides the plan
+  const total = await countGoods(db, `lists:${JSON.stringify(f)}`, where)
+  if (p.beyond || total === 0) return paginated(p, total, [])
+  // the limit is a literal (1–50): a LIMIT parameter keeps PostgreSQL from reusing the plan
+  const list = await shapedRows<ListItemRow>(db, sql`select ${LIST_ITEM_COLUMNS} from ${GOODS_FROM} where ${where}
+    order by ${goodsOrder(sort, order, total <= SORT_MATCHES_UP_TO)} limit ${sql.raw(String(p.limit))} offset ${p.offset}`)
+  return paginated(p, total, list.map(toListItem))
+}
+
+/** product/drawer: the brands and attributes of the goods the list would show. */
+export async function drawer (db: Db, f: GoodsFilter): Promise<DrawerData> {
+  const found = await shapedRows<{ categoryId: number, brandId: number | null }>(db, sql`
+    select distinct g.category_id as "categoryId", g.brand_id as "brandId" from ${GOODS_FROM}
+    where ${goodsConditions(f, await categoryIndex(db))} limit 1000`)
+  const categoryIds = [...new Set(found.map((r) => r.categoryId))]
+  const brandIds = [...new Set(found.flatMap((r) => r.brandId === null ? [] : [r.brandId]))]
+  const [brandRows, attrRows] = await Promise.all([
+    brandIds.length === 0
+      ? []
+      : db.select({ id: brands.id, name: brands.name, image: brands.image }).from(brands)
+        .where(and(inArray(brands.id, brandIds), eq(brands.state, 1))).orderBy(asc(brands.id)),
+    categoryIds.length === 0
+      ? []
+      : db.select({ name: categoryAttributes.name, values: categoryAttributes.values }).from(categoryAttributes)
+        .where(inArray(categoryAttributes.categoryId, categoryIds)).orderBy(asc(categoryAttributes.id))
+  ])
+  // categories sharing an attribute name share one drawer row with the union of their values
+  const merged = new Map<string, Set<string>>()
+  for (const a of attrRows) {
+    const set = merged.get(a.name) ?? new Set<string>()
+    for (const v of Array.isArray(a.values) ? a.values : []) if (typeof v === 'string') set.add(v)
+    merged.set(a.name, set)
+  }
+  return {
+    brand: brandRows,
+    attribute: [...merged].map(([name, values]) => ({ name, values: [...values] }))
+  }
+}
+
+/** A page of goods cards over GOODS_FROM with extra conditions and an order, with the total. */
+async function cardPage (db: Db, where: SQL, orderBy: SQL, p: Page, totalKey: string | null): Promise<GoodsPage> {
+  const [total, list] = await Promise.all([
+    totalKey === null ? countNow(db, where) : countGoods(db, totalKey, where),
+    p.beyond
+      ? []
+      : shapedRows<CardRow>(db, sql`select ${CARD_COLUMNS} from ${GOODS_FROM} where ${where}
+          order by ${orderBy} limit ${sql.raw(String(p.limit))} offset ${p.offset}`)
+  ])
+  return paginated(p, total, list.map(toCard))
+}
+
+/** How long a list total may be reused: paging through a list asks for the same total again. */
+const COUNT_TTL_MS = 5_000
+const COUNT_ENTRIES = 2_000
+const counts = new WeakMap<Db, Map<string, { at: number, n: Promise<number> }>>()
+
+/**
+ * The number of goods over GOODS_FROM matching `where`, shared for a few seconds by requests with
+ * the same conditions (every page and sort of one list), so a page costs one query, not two.
+ * `key` names the conditions (e.g. the filter as JSON).
+ */
+async function countGoods (db: Db, key: string, where: SQL): Promise<number> {
+  let cache = counts.get(db)
+  if (cache === undefined) counts.set(db, cache = new Map())
+  const t = Date.now()
+  const hit = cache.get(key)
+  if (hit !== undefined && t - hit.at < COUNT_TTL_MS) return await hit.n
+  if (cache.size >= COUNT_ENTRIES) {
+    for (const [k, v] of cache) if (t - v.at >= COUNT_TTL_MS) cache.delete(k)
+    if (cache.size >= COUNT_ENTRIES) cache.clear()
+  }
+  const n = countNow(db, where)
+  cache.set(key, { at: t, n })
+  n.catch(() => { cache.delete(key) })
+  return await n
+}
+
+/**
+ * For modules that change goods, shops or categories (merchant uploads, admin): this instance
+ * forgets its shared list totals, shop goods counts and category tree at once (other instances
+ * catch up within seconds).
+ */
+export function forgetCatalogCaches (db: Db): void {
+  counts.delete(db)
+  shopCounts.delete(db)
+  forgetCategories(db)
+}
+
+async function countNow (db: Db, where: SQL): Promise<number> {
+  return (await shapedRows<{ n: number }>(db, sql`select count(*)::int as n from ${GOODS_FROM} where ${where}`))[0]?.n ?? 0
+}
+
+function rate (good: number, total: number): string {
+  return total === 0 ? '0.0' : (Math.round(good * 1000 / total) / 10).toFixed(1)
+}
+
+interface StatsRow { total: number, good: number, pertinent: number, poor: number, figure: number }
+
+function statistics (s: StatsRow): CommentStatistics {
+  return { rate: rate(s.good, s.total), total: s.total, good: s.good, pertinent: s.pertinent, poor: s.poor, figure: s.figure }
+}
+
+/** SQL: comment counts of goods `g` (a row alias in scope) as JSON. */
+const STATS_JSON = sql.raw(`(select json_build_object(
+    'total', count(*), 'good', count(*) filter (where m.state = 0), 'pertinent', count(*) filter (where m.state = 1),
+    'poor', count(*) filter (where m.state = 2), 'figure', count(*) filter (where m.images <> '[]'::jsonb))
+  from goods_comments m where m.goods_id = g.id and m.status = 'normal')`)
+
+/** SQL: a comment row `m` joined with its author `u`, as a GoodsComment. */
+const COMMENT_JSON = sql.raw(`json_build_object(
+    'id', m.id, 'user', json_build_object('id', u.id, 'nickname', u.nickname, 'avatar', u.avatar),
+    'state', m.state, 'content', m.content, 'images', m.images, 'sku', m.sku, 'score', m.score::text, 'createtime', m.created_at)`)
+
+/** SQL: a goods row `x` joined with its shop `xs`, as a GoodsCard. */
+const CARD_JSON = sql.raw(`json_build_object(
+    'id', x.id, 'title', x.title, 'image', x.image, 'price', x.price::text, 'bbt_price', x.bbt_price::text,
+    'market_price', x.market_price::text, 'sales', x.sales, 'shop_id', x.shop_id, 'shop_name', xs.shopname)`)
+
+export const SHOP_RECOMMEND = 6
+export const DETAIL_COMMENTS = 3
+
+type DetailRow = Omit<GoodsDetail, 'comment_list'> & { statistics: StatsRow, comments: GoodsComment[] }
+
+/** How long the goods counts of shops on a detail page may lag behind (they are display figures). */
+const SHOP_COUNTS_TTL_MS = 60_000
+const shopCounts = new WeakMap<Db, { at: number, counts: Promise<Map<number, number>> }>()
+
+/**
+ * Goods on sale per shop, for the shop card of the detail page: one grouped count for all shops,
+ * reused for a minute (counting a shop's goods on every view was the largest part of the page's
+ * database time). shop/getShopInfo counts live.
+ */
+async function shopGoodsCount (db: Db, shopId: number): Promise<number> {
+  const t = Date.now()
+  let hit = shopCounts.get(db)
+  if (hit === undefined || t - hit.at > SHOP_COUNTS_TTL_MS) {
+    const counts = rows<{ shopId: number, n: number }>(db, sql`
+      select shop_id as "shopId", count(*)::int as n from goods where status = 'normal' group by shop_id`)
+      .then((list) => new Map(list.map((r) => [r.shopId, r.n])))
+    hit = { at: t, counts }
+    shopCounts.set(db, hit)
+    counts.catch(() => { shopCounts.delete(db) })
+  }
+  return (await hit.counts).get(shopId) ?? 0
+}
+
+/**
+ * product/goods: the detail page in one prepared statement (SKUs, coupons, shop, comments,
+ * recommendations); the view is counted in memory (ViewCounter), and a signed-in caller's
+ * footprint is written alongside — on a re-view moved to now and given a new id, so it also
+ * sorts first among views of the same second.
+ */
+export async function goodsDetail (db: Db, views: ViewCounter, id: number, userId: number | null): Promise<GoodsDetail | Refusal> {
+  const t = now()
+  const [[row]] = await Promise.all([
+    preparedRows<{ detail: DetailRow }>(db, 'goods_detail', detailQuery(id, userId ?? 0, t)),
+    userId === null ? null : db.execute(sql`
+      insert into footprints (user_id, goods_id, goods_type, created_at)
+      select ${userId}, g.id, 'goods', ${t} from goods g join shops s on s.id = g.shop_id
+      where g.id = ${id} and g.status = 'normal' and s.status = 'normal'
+      on conflict (user_id, goods_type, goods_id) do update set created_at = excluded.created_at, id = excluded.id`)
+  ])
+  if (row === undefined) return refuse('goods.not_found')
+  const { statistics: stats, comments, ...detail } = row.detail
+  detail.views += views.add(id)
+  detail.shop.goods_count = await shopGoodsCount(db, detail.shop.id)
+  return { ...detail, comment_list: { statistics: statistics(stats), data: comments } }
+}
+
+/** Limits are literals: a LIMIT parameter would make PostgreSQL re-plan the prepared statement every time. */
+function detailQuery (id: number, uid: number, t: number): SQL {
+  return sql`
+    with recursive g as (
+      select g.* from goods g join shops s on s.id = g.shop_id
+      where g.id = ${id} and g.status = 'normal' and s.status = 'normal'
+    ), anc as (
+      select id, pid from categories where id = (select category_id from g)
+      union
+      select c.id, c.pid from categories c join anc on c.id = anc.pid
+    )
+    select json_build_object(
+      'id', g.id, 'title', g.title, 'image', g.image, 'images', g.images, 'description', g.description,
+      'content', g.content, 'price', g.price::text, 'bbt_price', g.bbt_price::text, 'market_price', g.market_price::text,
+      'sales', g.sales, 'views', g.views, 'like', g.like, 'stock_method', g.stock_method, 'pickup', g.pickup,
+      'status', g.status,
+      'stock', (select coalesce(sum(k.stock), 0)::int from goods_sku k where k.goods_id = g.id and k.state = 0),
+      'category', (select json_build_object('id', c.id, 'name', c.name) from categories c where c.id = g.category_id),
+      'brand', (select json_build_object('id', b.id, 'name', b.name, 'image', b.image) from brands b where b.id = g.brand_id),
+      'spu', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'item', p.item) order by p.id)
+        from goods_spu p where p.goods_id = g.id), '[]'),
+      'sku', coalesce((select json_agg(json_build_object('id', k.id, 'difference', k.difference, 'image', k.image,
+          'price', k.price::text, 'bbt_price', k.bbt_price::text, 'market_price', k.market_price::text, 'stock', k.stock) order by k.id)
+        from goods_sku k where k.goods_id = g.id and k.state = 0), '[]'),
+      'coupon', coalesce((select json_agg(json_build_object('id', c.id, 'shop_id', c.shop_id, 'type', c.type, 'name', c.name,
+          'price', c.price::text, 'discount', c.discount::text, 'limit', c.limit::text, 'pretype', c.pretype,
+          'validity', c.validity, 'startdate', c.startdate, 'enddate', c.enddate,
+          'surplus', case when c.grant_total = -1 then -1 else c.surplus end) order by c.id)
+        from coupon_templates c
+        where c.shop_id = g.shop_id and c.status = 'normal' and (c.enddate is null or c.enddate > ${t}::bigint)
+          and (c.grant_total = -1 or c.surplus > 0)
+          and (c.rangetype = 'all'
+            or (c.rangetype = 'goods' and c.range @> to_jsonb(g.id))
+            or (c.rangetype = 'category' and exists (select 1 from anc where c.range @> to_jsonb(anc.id))))), '[]'),
+      'follow', exists (select 1 from goods_follows f where f.user_id = ${uid}::int and f.goods_id = g.id and f.goods_type = 'goods'),
+      'shop', (select json_build_object('id', s.id, 'shopname', s.shopname, 'avatar', s.avatar, 'isself', s.is_self,
+          'city', s.city, 'like', s.like,
+          'score_describe', s.score_describe::text, 'score_service', s.score_service::text, 'score_deliver', s.score_deliver::text,
+          'isFollow', exists (select 1 from shop_follows sf where sf.user_id = ${uid}::int and sf.shop_id = s.id))
+        from shops s where s.id = g.shop_id),
+      'statistics', ${STATS_JSON},
+      'comments', coalesce((select json_agg(${COMMENT_JSON} order by m.created_at desc, m.id desc) from (
+          select * from goods_comments m where m.goods_id = g.id and m.status = 'normal'
+          order by m.created_at desc, m.id desc limit ${sql.raw(String(DETAIL_COMMENTS))}) m
+        join users u on u.id = m.user_id), '[]'),
+      'shop_recommend', coalesce((select json_agg(${CARD_JSON} order by x.sales desc, x.id desc) from (
+          select * from goods x where x.shop_id = g.shop_id and x.status = 'normal' and x.id <> g.id
+          order by x.sales desc, x.id desc limit ${sql.raw(String(SHOP_RECOMMEND))}) x
+        join shops xs on xs.id = x.shop_id), '[]')
+    ) as detail
+    from g`
+}
+
+const TAG_CONDITIONS: Record<CommentTag, string> = {
+  all: 'true',
+  good: 'm.state = 0',
+  pertinent: 'm.state = 1',
+  poor: 'm.state = 2',
+  figure: `m.images <> '[]'::jsonb`
+}
+
+const TAG_TOTAL: Record<CommentTag, keyof StatsRow> = { all: 'total', good: 'good', pertinent: 'pertinent', poor: 'poor', figure: 'figure' }
+
+/** product/comment: one page of a goods' comments under a tag, and the counts of every tag. */
+export async function commentPage (db: Db, goodsId: number, tag: CommentTag, p: Page): Promise<CommentPage | Refusal> {
+  const [statsRows, list] = await Promise.all([
+    rows<{ stats: StatsRow }>(db, sql`select ${STATS_JSON} as stats from goods g where g.id = ${goodsId} and g.status = 'normal'`),
+    p.beyond
+      ? []
+      : rows<{ c: GoodsComment }>(db, sql`
+          select ${COMMENT_JSON} as c from goods_comments m join users u on u.id = m.user_id
+          where m.goods_id = ${goodsId} and m.status = 'normal' and ${sql.raw(TAG_CONDITIONS[tag])}
+          order by m.created_at desc, m.id desc limit ${p.limit} offset ${p.offset}`)
+  ])
+  const stats = statsRows[0]?.stats
+  if (stats === undefined) return refuse('goods.not_found')
+  return {
+    comment: paginated(p, stats[TAG_TOTAL[tag]], list.map((r) => r.c)),
+    statistics: statistics(stats)
+  }
+}
+
+/** Categories a user has shown interest in: those of their latest footprints and favourites. */
+async function interests (db: Db, userId: number): Promise<number[]> {
+  const [viewed, liked] = await Promise.all([
+    db.select({ categoryId: goods.categoryId }).from(footprints).innerJoin(goods, eq(goods.id, footprints.goodsId))
+      .where(and(eq(footprints.userId, userId), eq(footprints.goodsType, 'goods')))
+      .orderBy(desc(footprints.createdAt), desc(footprints.id)).limit(20),
+    db.select({ categoryId: goods.categoryId }).from(goodsFollows).innerJoin(goods, eq(goods.id, goodsFollows.goodsId))
+      .where(and(eq(goodsFollows.userId, userId), eq(goodsFollows.goodsType, 'goods')))
+      .orderBy(desc(goodsFollows.createdAt), desc(goodsFollows.id)).limit(20)
+  ])
+  return [...new Set([...viewed, ...liked].map((r) => r.categoryId))]
+}
+
+/**
+ * product/likes ("guess you like"): for a signed-in user, goods from the categories they viewed or
+ * favourited first, then the best sellers; for everyone else the best sellers. The order is total
+ * (ends in id), so pages never repeat an item.
+ */
+export async function likes (db: Db, userId: number | null, p: Page): Promise<GoodsPage> {
+  const [cats, index] = await Promise.all([userId === null ? [] : interests(db, userId), categoryIndex(db)])
+  const where = goodsConditions({ words: [], attrs: [] }, index)
+  const orderBy = cats.length === 0
+    ? sql`g.sales desc, g.id desc`
+    : sql`case when g.category_id = any(${intArray(cats)}::int[]) then 0 else 1 end, g.sales desc, g.id desc`
+  // everyone shares the total (all goods on sale); the order is what differs
+  return await cardPage(db, where, orderBy, p, 'likes')
+}
+
+/** product/followFeed: the newest goods of the shops a user follows. */
+export async function followFeed (db: Db, userId: number, p: Page): Promise<GoodsPage> {
+  const where = sql`${goodsConditions({ words: [], attrs: [] }, await categoryIndex(db))}
+    and g.shop_id in (select f.shop_id from shop_follows f where f.user_id = ${userId})`
+  // counted live: the total changes as soon as the user follows or leaves a shop
+  return await cardPage(db, where, sql`g.created_at desc, g.id desc`, p, null)
+}
+
+/** common/category: a category with its children and a page of the goods of its sub-tree. */
+export async function categoryPage (db: Db, id: number, p: Page): Promise<CategoryPage | Refusal> {
+  const [category, list] = await Promise.all([
+    categoryIndex(db).then((index) => categoryNodeOf(index, id)),
+    goodsList(db, { words: [], attrs: [], categoryId: id }, 'composite', 'desc', p)
+  ])
+  if (category === null) return refuse('category.not_found')
+  const cards: GoodsCard[] = list.data.map(({ category_id: _c, comment: _n, praise: _p, shop_city: _s, shop_isself: _i, ...card }) => card)
+  return { category, goods: { ...list, data: cards } }
+}
