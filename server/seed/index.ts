@@ -193,8 +193,12 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
             })
           }
         }
-        const variant = (k + c.id) % GOODS_VARIANTS
-        const images = [0, 1, 2].map((d) => img.goods[c.top][(variant + d) % GOODS_VARIANTS])
+        // the main picture shows the category's own kind of product (a phone for 数码, a bottle for
+        // 美妆...); the gallery adds the category's other pictures
+        const shapes = CATALOGUE[c.top].shapes
+        const own = shapes.map((_, v) => v).filter((v) => shapes[v] === shapes[0])
+        const main = own[(k + c.id) % own.length]
+        const images = [main, ...[1, 2].map((d) => (main + d) % GOODS_VARIANTS)].map((v) => img.goods[c.top][v])
         const sales = skus.reduce((sum, s) => sum + (s.sales ?? 0), 0)
         const createdAt = t - between(1, 300) * DAY
         // 0–12 comments, mostly good, some with pictures
