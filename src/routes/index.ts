@@ -2,10 +2,12 @@ import type { RouteGroup } from './types'
 import { accountRoutes } from './account'
 import { catalogRoutes } from './catalog'
 import { productRoutes } from './product'
+import { checkoutRoutes } from './checkout'
+import { orderRoutes } from './orders'
 
 // Every non-tab page, by domain (STYLE.md: plain arrays per domain). app.config.ts turns the
 // subpackage lists into weapp subPackages and flattens them into `pages` for H5.
-const groups: RouteGroup[] = [accountRoutes, catalogRoutes, productRoutes]
+const groups: RouteGroup[] = [accountRoutes, catalogRoutes, productRoutes, checkoutRoutes, orderRoutes]
 
 export const mainPages: string[] = groups.flatMap((g) => g.main)
 

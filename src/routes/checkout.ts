@@ -1,0 +1,7 @@
+import type { RouteGroup } from './types'
+
+// Cart checkout: addresses and order confirmation (buying issue).
+export const checkoutRoutes: RouteGroup = {
+  main: [],
+  sub: {}
+}
