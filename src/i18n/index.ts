@@ -2,19 +2,61 @@ import { observable, runInAction } from 'mobx'
 import zh from './zh'
 import en from './en'
 import type { DictShape, DotPaths } from './types'
+// Types only (erased at build time): the domains' keys join TKey without their text being bundled
+// here. A domain's text arrives when a page that uses it imports the domain module.
+import type article from './domains/article'
+import type cart from './domains/cart'
+import type catalog from './domains/catalog'
+import type error from './domains/error'
+import type exchange from './domains/exchange'
+import type favorite from './domains/favorite'
+import type me from './domains/me'
+import type product from './domains/product'
+import type search from './domains/search'
+import type settings from './domains/settings'
+import type shop from './domains/shop'
 
 // t(key, params) over the zh/en dictionaries. The current language is a MobX observable owned
 // here and driven by stores/locale.ts (LocaleStore.lang reads it, setLang writes it), so any
 // observer that calls t() re-renders when the language changes — without i18n importing the
 // stores (which import i18n).
+//
+// The dictionaries are split so that the start-up bundle carries only the core (zh.ts / en.ts).
+// Page texts live in domains/<name>.ts, both languages side by side; the module registers its
+// namespaces when imported, and every file that uses a domain's keys imports it
+// (`import '@/i18n/domains/product'`), so the text ships in that page's chunk and is registered
+// before the page renders (test/unit/i18n.test.ts checks the imports).
 
 export type Lang = 'zh' | 'en'
+/** Every namespace, core and domains: what t() accepts. */
 export type Dict = typeof zh
+  & typeof article.zh & typeof cart.zh & typeof catalog.zh & typeof error.zh & typeof exchange.zh
+  & typeof favorite.zh & typeof me.zh & typeof product.zh & typeof search.zh & typeof settings.zh
+  & typeof shop.zh
 export type TKey = DotPaths<Dict>
 export type TParams = Record<string, string | number>
 
 export const LANGS: Lang[] = ['zh', 'en']
-export const dictionaries: Record<Lang, DictShape<Dict>> = { zh, en }
+// Copies, so that registering a domain leaves the core objects as they are in zh.ts / en.ts.
+/** The core, plus the namespaces of every domain imported so far. */
+export const dictionaries: Record<Lang, Record<string, object>> = { zh: { ...zh }, en: { ...en } }
+
+/** A domain's texts: namespaces in Chinese, and the same keys in English. */
+export interface DomainTexts<Z extends Record<string, object>> {
+  zh: Z
+  en: DictShape<Z>
+}
+
+/** The domains imported so far, by name (tests check their namespaces against the core's). */
+export const loadedDomains: Record<string, DomainTexts<Record<string, object>>> = {}
+
+/** Adds a domain's namespaces to the dictionaries; each domains/<name>.ts module calls it once. */
+export function registerDomain<Z extends Record<string, object>> (name: string, texts: DomainTexts<Z>): DomainTexts<Z> {
+  loadedDomains[name] = texts
+  Object.assign(dictionaries.zh, texts.zh)
+  Object.assign(dictionaries.en, texts.en)
+  return texts
+}
 
 export const localeState = observable({ lang: 'zh' as Lang })
 

@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { toast } from '../api/request'
 import { t } from '../i18n'
+import '../i18n/domains/error'
 import type { ShareContent } from './share'
 
 // Mini program: WeChat's share menu and <Button openType="share"> both ask the page's

@@ -3,6 +3,7 @@ import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/tar
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { t, type TKey } from '@/i18n'
+import '@/i18n/domains/product'
 import { compactCount } from '@/lib/count'
 import { PageShell } from '@/components/PageShell'
 import { EmptyState } from '@/components/EmptyState'

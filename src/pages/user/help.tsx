@@ -13,6 +13,7 @@ import { LinesSkeleton } from '@/components/Skeleton'
 import { navigate } from '@/components/link'
 import { catalogPaths } from '@/components/catalog-links'
 import { t } from '@/i18n'
+import '@/i18n/domains/article'
 import '../../components/Icon/catalog.scss'
 import './help/help.scss'
 

@@ -5,6 +5,7 @@ import { Icon } from '@/components/Icon'
 import { navigate } from '@/components/link'
 import { catalogPaths } from '@/components/catalog-links'
 import { t } from '@/i18n'
+import '@/i18n/domains/article'
 import { compactCount } from '@/lib/count'
 import { relativeTime, renderTime } from '@/lib/time'
 

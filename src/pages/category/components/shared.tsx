@@ -8,6 +8,8 @@ import { Icon } from '@/components/Icon'
 import { navigate, openLink } from '@/components/link'
 import { catalogPaths } from '@/components/catalog-links'
 import { t } from '@/i18n'
+import '@/i18n/domains/catalog'
+import '@/i18n/domains/search'
 
 // Parts shared by the three category screens (/pages/category, /pages/categoryNew, /pages/cate1).
 

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { AppButton } from '@/components/AppButton'
 import { toast } from '@/components/PageShell'
 import { t } from '@/i18n'
+import '@/i18n/domains/catalog'
 import type { GoodsListStore } from '../store'
 
 function Chip ({ id, label, on, onClick }: { id?: string, label: string, on: boolean, onClick: () => void }) {

@@ -5,6 +5,7 @@ import { Price } from '@/components/Price'
 import { navigate, routes } from '@/components/link'
 import { catalogPaths } from '@/components/catalog-links'
 import { t } from '@/i18n'
+import '@/i18n/domains/catalog'
 import { compactCount } from '@/lib/count'
 import { compare, isZero } from '@/lib/money'
 

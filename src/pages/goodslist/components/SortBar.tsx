@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import type { GoodsSort } from '../../../../types/catalog'
 import { Icon } from '@/components/Icon'
 import { t, type TKey } from '@/i18n'
+import '@/i18n/domains/catalog'
 import type { GoodsListStore } from '../store'
 
 const SORTS: Array<{ sort: GoodsSort, label: TKey }> = [

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
+import '@/i18n/domains/shop'
 import { Icon } from '@/components/Icon'
 
 /** Search within a shop: a rounded field with a search button; submits the trimmed word. */

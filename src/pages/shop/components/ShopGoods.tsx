@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { View } from '@tarojs/components'
 import { t } from '@/i18n'
+import '@/i18n/domains/shop'
 import { EmptyState } from '@/components/EmptyState'
 import { GoodsGrid } from '@/components/GoodsCard'
 import { Icon } from '@/components/Icon'

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { GoodsSort } from '../../../../types/catalog'
 import { t, type TKey } from '@/i18n'
+import '@/i18n/domains/shop'
 import { Icon } from '@/components/Icon'
 import type { ShopGoodsQuery } from './goods-query'
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
+import '@/i18n/domains/favorite'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 

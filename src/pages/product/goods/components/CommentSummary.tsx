@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { GoodsDetail } from '../../../../../types/catalog'
 import { t, type TKey } from '@/i18n'
+import '@/i18n/domains/product'
 import { compactCount } from '@/lib/count'
 import { Icon } from '@/components/Icon'
 import { navigate } from '@/components/link'

@@ -2,6 +2,7 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
 import type { CouponCard as Coupon } from '../../../../../types/catalog'
 import { t } from '@/i18n'
+import '@/i18n/domains/product'
 import { CouponCard } from '@/components/CouponCard'
 
 /** The coupons this product can use (claiming comes with the coupons issue). */

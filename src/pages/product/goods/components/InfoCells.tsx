@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import type { GoodsDetail } from '../../../../../types/catalog'
 import { assetUrl } from '@/env'
 import { t } from '@/i18n'
+import '@/i18n/domains/product'
 import { Icon } from '@/components/Icon'
 import type { SkuSelection } from '../sku'
 

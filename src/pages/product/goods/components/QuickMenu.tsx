@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { t, type TKey } from '@/i18n'
+import '@/i18n/domains/product'
 import { Icon, type IconName } from '@/components/Icon'
 import { navigate, routes } from '@/components/link'
 import { ShareButton } from '@/components/ShareButton'

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
 import { Icon } from '@/components/Icon'
 import { t, type Lang } from '@/i18n'
+import '@/i18n/domains/settings'
 
 const OPTIONS: Array<{ lang: Lang, label: 'lang.zh' | 'lang.en' }> = [
   { lang: 'zh', label: 'lang.zh' },

@@ -1,0 +1,84 @@
+import { registerDomain } from '../index'
+import type { DictShape } from '../types'
+
+// The Me tab (pages/user and its components); the Exchange tab borrows its connect-wallet texts.
+// Every file that uses these keys imports this module, so the text ships with those pages'
+// code instead of the start-up bundle (see i18n/index.ts).
+
+const zh = {
+  me: {
+    title: '个人中心',
+    guest: '未登录',
+    guestHint: '连接钱包，开启购物之旅',
+    connect: '连接钱包',
+    connecting: '连接中...',
+    loginFirst: '请先连接钱包',
+    usdt: 'USDT',
+    bbc: 'BBC',
+    bbt: 'BBT',
+    score: '积分',
+    orders: '我的订单',
+    allOrders: '全部订单',
+    order: {
+      pay: '待付款',
+      delive: '待发货',
+      receiving: '待收货',
+      evaluate: '待评价',
+      customer: '退款/售后'
+    },
+    dynamic: {
+      collection: '商品收藏',
+      concern: '关注店铺',
+      footprint: '浏览足迹'
+    },
+    services: '我的服务',
+    service: {
+      assets: '我的资产',
+      coupon: '优惠券',
+      address: '收货地址',
+      help: '帮助中心',
+      setting: '设置'
+    },
+    footer: 'BB商城 v{v}'
+  }
+}
+
+const en: DictShape<typeof zh> = {
+  me: {
+    title: 'Me',
+    guest: 'Not signed in',
+    guestHint: 'Connect your wallet to start shopping',
+    connect: 'Connect wallet',
+    connecting: 'Connecting...',
+    loginFirst: 'Please connect your wallet first',
+    usdt: 'USDT',
+    bbc: 'BBC',
+    bbt: 'BBT',
+    score: 'Points',
+    orders: 'My orders',
+    allOrders: 'All orders',
+    order: {
+      pay: 'To pay',
+      delive: 'To ship',
+      receiving: 'To receive',
+      evaluate: 'To review',
+      customer: 'Refunds'
+    },
+    dynamic: {
+      collection: 'Favourites',
+      concern: 'Followed stores',
+      footprint: 'Footprints'
+    },
+    services: 'My services',
+    service: {
+      assets: 'Assets',
+      coupon: 'Coupons',
+      address: 'Addresses',
+      help: 'Help',
+      setting: 'Settings'
+    },
+    footer: 'BBMall v{v}'
+  }
+}
+
+export default registerDomain('me', { zh, en })
