@@ -256,6 +256,11 @@ export class SessionStore {
     this.persist()
   }
 
+  /** 'wallet' on H5 (connect a wallet), 'wechat' in the mini program (WeChat login) */
+  get loginKind (): 'wallet' | 'wechat' {
+    return this.platform.kind
+  }
+
   /**
    * App shown again. Decides between resuming silently, logging in, switching accounts and
    * asking for a new signature (see decideResume).

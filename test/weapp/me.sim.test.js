@@ -10,7 +10,8 @@ afterAll(async () => { await server.stop() })
 test('Me offers login, and after WeChat login shows nickname and balances', async () => {
   const { setRoute, store } = bootApp(server.url)
   const me = renderPage(setRoute, 'pages/user')
-  await waitForHtml(me, (h) => h.includes('me-header__connect'))
+  const guest = await waitForHtml(me, (h) => h.includes('me-header__connect'))
+  expect(guest).toMatch(/微信一键登录/) // the mini program logs in with WeChat, not a wallet
   me.querySelector('.me-header__connect').dispatchEvent('tap')
   const html = await waitForHtml(me, (h) => h.includes('me-header__name-row'), 15000)
   expect(html).not.toMatch(/me-header__connect/)

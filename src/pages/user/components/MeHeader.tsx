@@ -72,7 +72,7 @@ export const MeHeader = observer(function MeHeader () {
             <AppButton id='connect-wallet' className='me-header__connect' size='small'
               loading={session.loggingIn} disabled={session.loggingIn}
               onClick={() => { void session.login() }}
-            >{session.loggingIn ? t('me.connecting') : t('me.connect')}
+            >{session.loggingIn ? t('me.connecting') : session.loginKind === 'wechat' ? t('me.wechatLogin') : t('me.connect')}
             </AppButton>
             )
           : null}
