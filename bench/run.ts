@@ -7,7 +7,8 @@ import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import pg from 'pg'
 import { computeSign } from '../src/lib/sign'
-import type { Ready } from './server'
+import type { Ready, VerifyReply } from './server'
+import { BENCH_PAY_PASSWORD, type OrderCheck, type OrderFixture } from './orders'
 
 // `npm run bench`: the real server (bench/server.ts, its own process) on in-memory PGlite and, when
 // PostgreSQL answers at BENCH_PG_URL, on a fresh database there; each grown to 10 000 goods; then
@@ -19,6 +20,13 @@ import type { Ready } from './server'
 // BENCH_ENGINES (pglite,postgres), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_ENDPOINTS (comma-separated endpoint labels of the table), BENCH_NODE_ARGS (extra node flags
 // for the server process, e.g. --cpu-prof).
+//
+// Checkout (endpoint label `addOrder + payment`): BENCH_BUYERS (100) real accounts, each a worker
+// that places an order (order/addOrder, one line, a fresh idempotency token) and pays it
+// (pay/payment with its payment password, USDT) in a loop for BENCH_DURATION seconds. One order in
+// five goes for one of two scarce SKUs (BENCH_SCARCE_STOCK, 50 each; one takes stock at order,
+// one at payment); afterwards the server checks that neither was oversold, that no stock is
+// negative and that every balance equals its ledger. BENCH_ORDER_ENGINES (postgres) says where it runs.
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -26,6 +34,9 @@ const GOODS = Number(process.env.BENCH_GOODS ?? 10_000)
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((s) => s.trim())
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const SOCKET_URL = '/ws'
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 100)
+const ORDER_ENGINES = (process.env.BENCH_ORDER_ENGINES ?? 'postgres').split(',').map((s) => s.trim())
+const ORDER_LABEL = 'addOrder + payment'
 
 interface Row {
   engine: string
@@ -86,10 +97,10 @@ async function reachable (url: string): Promise<boolean> {
   try { await c.connect(); await c.query('select 1'); return true } catch { return false } finally { await c.end().catch(() => {}) }
 }
 
-function startServer (dbUrl: string): Promise<{ child: ChildProcess, ready: Ready }> {
+function startServer (dbUrl: string, buyers: number): Promise<{ child: ChildProcess, ready: Ready }> {
   const child = fork(path.join(__dirname, 'server.ts'), [], {
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((a) => a !== '')],
-    env: { ...process.env, BENCH_DB: dbUrl, BENCH_GOODS: String(GOODS) },
+    env: { ...process.env, BENCH_DB: dbUrl, BENCH_GOODS: String(GOODS), BENCH_BUYERS: String(buyers) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc']
   })
   return new Promise((resolve, reject) => {
@@ -160,16 +171,17 @@ function listQueries (tops: Ready['tops'], withCategory: boolean): Array<Record<
   return shuffle(out)
 }
 
-async function benchEngine (engine: string, dbUrl: string, dbName: string | null): Promise<Row[]> {
+async function benchEngine (engine: string, dbUrl: string, dbName: string | null, withOrders: boolean): Promise<Row[]> {
   console.log(`\n[${engine}] seeding ${GOODS} goods…`)
-  const { child, ready } = await startServer(dbUrl)
+  const only = (process.env.BENCH_ENDPOINTS ?? `product/lists,product/lists (keyword only),product/goods,${ORDER_LABEL}`).split(',')
+  const orders = withOrders && only.includes(ORDER_LABEL)
+  const { child, ready } = await startServer(dbUrl, orders ? BUYERS : 0)
   console.log(`[${engine}] ${ready.goods} goods, ${ready.skus} SKUs, ${ready.comments} comments in ${(ready.seedMs / 1000).toFixed(1)} s; server on :${ready.port}`)
   const out: Row[] = []
   try {
     const lists = signedGets('/wanlshop/product/lists', listQueries(ready.tops, true))
     const search = signedGets('/wanlshop/product/lists', listQueries(ready.tops, false))
     const goods = signedGets('/wanlshop/product/goods', shuffle(Array.from({ length: ready.goods }, (_, i) => ({ id: String(i + 1) }))))
-    const only = (process.env.BENCH_ENDPOINTS ?? 'product/lists,product/lists (keyword only),product/goods').split(',')
     for (const [endpoint, gets] of [['product/lists', lists], ['product/lists (keyword only)', search], ['product/goods', goods]] as const) {
       if (!only.includes(endpoint)) continue
       await load(ready.port, gets, 2) // warm-up: JIT, connection pool, database caches
@@ -192,10 +204,118 @@ async function benchEngine (engine: string, dbUrl: string, dbName: string | null
       console.log(`[${engine}] ${endpoint}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.bad} bad of ${row.total}; CPU/request: server ${fmt(row.cpuNode)} ms${row.cpuDb === null ? '' : `, PostgreSQL ${fmt(row.cpuDb)} ms`}`)
       out.push(row)
     }
+    if (orders && ready.orders !== null) {
+      const f = ready.orders
+      await checkoutLoad(ready.port, f, 2, false) // warm-up on the plentiful goods only
+      const backends = await backendPids(dbName)
+      const before = { node: cpuMs(child.pid!), db: sumCpu(backends) }
+      const r = await checkoutLoad(ready.port, f, DURATION, true)
+      const after = { node: cpuMs(child.pid!), db: sumCpu(backends) }
+      const check = await verify(child)
+      const perOrder = (a: number | null, b: number | null): number | null => a === null || b === null || r.paid === 0 ? null : (b - a) / r.paid
+      const row: Row = {
+        engine,
+        endpoint: ORDER_LABEL,
+        rps: r.paid / r.seconds,
+        p50: r.p50,
+        p99: r.p99,
+        bad: r.errors,
+        total: r.paid,
+        cpuNode: perOrder(before.node, after.node),
+        cpuDb: dbName === null ? null : perOrder(before.db, after.db)
+      }
+      console.log(`[${engine}] ${ORDER_LABEL}, ${f.buyers.length} buyers: ${row.rps.toFixed(0)} paid orders/s, p50 ${r.p50} ms, p99 ${r.p99} ms ` +
+        `(addOrder p99 ${r.p99Add} ms, payment p99 ${r.p99Pay} ms); ${r.refused} refused as out of stock, ${r.errors} errors; CPU/order: server ${fmt(row.cpuNode)} ms${row.cpuDb === null ? '' : `, PostgreSQL ${fmt(row.cpuDb)} ms`}`)
+      for (const s of check.scarce) {
+        console.log(`[${engine}] scarce SKU (${s.method}): initial ${s.initial}, sold ${s.taken} in ${s.orders} orders, stock left ${s.stock} → ${s.stock >= 0 && s.taken <= s.initial && s.stock + s.taken === s.initial ? 'no oversell' : 'OVERSOLD'}`)
+      }
+      console.log(`[${engine}] SKUs with negative stock: ${check.negativeStock}; balances differing from their ledger: ${check.ledgerMismatches}; bench shop orders ${check.orders} (${check.paid} paid)`)
+      const oversold = check.negativeStock > 0 || check.ledgerMismatches > 0 || check.scarce.some((s) => s.stock < 0 || s.taken > s.initial || s.stock + s.taken !== s.initial)
+      if (oversold) process.exitCode = 1
+      out.push(row)
+    }
   } finally {
     await stopServer(child)
   }
   return out
+}
+
+interface CheckoutRun { seconds: number, paid: number, refused: number, errors: number, p50: number, p99: number, p99Add: number, p99Pay: number }
+
+function percentile (sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))])
+}
+
+/** Every buyer a worker: addOrder then payment, again and again, until the time is up. */
+async function checkoutLoad (port: number, f: OrderFixture, seconds: number, scarceToo: boolean): Promise<CheckoutRun> {
+  const base = `http://127.0.0.1:${port}/api`
+  const post = async (apiPath: string, token: string, body: Record<string, unknown>): Promise<{ code: number, msg: string, data: unknown }> => {
+    const res = await fetch(base + apiPath, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', token, Sign: computeSign(apiPath, body, SOCKET_URL), 'Accept-Language': 'en' },
+      body: JSON.stringify(body)
+    })
+    return await res.json() as { code: number, msg: string, data: unknown }
+  }
+  const pairs: number[] = []
+  const adds: number[] = []
+  const pays: number[] = []
+  let refused = 0
+  let errors = 0
+  let n = 0
+  const started = Date.now()
+  const end = started + seconds * 1000
+  await Promise.all(f.buyers.map(async (b) => {
+    while (Date.now() < end) {
+      const i = n++
+      const target = scarceToo && i % 5 === 0 ? f.scarce[(i / 5) % 2] : f.regular[i % f.regular.length]
+      const t0 = performance.now()
+      try {
+        const added = await post('/wanlshop/order/addOrder', b.token, {
+          token: crypto.randomBytes(12).toString('hex'),
+          order: { address_id: b.addressId, lists: [{ shop_id: f.shopId, products: [{ goods_id: target.goodsId, sku_id: target.skuId, number: 1 }] }] }
+        })
+        const t1 = performance.now()
+        adds.push(t1 - t0)
+        if (added.code !== 1) {
+          if (/stock/i.test(added.msg)) refused++
+          else { errors++; if (errors <= 3) console.log(`addOrder: ${added.msg}`) }
+          continue
+        }
+        const ids = (added.data as { order_ids: number[] }).order_ids
+        const paid = await post('/wanlshop/pay/payment', b.token, { order_ids: ids, asset: 'usdt', pay_password: BENCH_PAY_PASSWORD, key: crypto.randomBytes(12).toString('hex') })
+        const t2 = performance.now()
+        pays.push(t2 - t1)
+        if (paid.code !== 1) {
+          if (/stock/i.test(paid.msg)) refused++
+          else { errors++; if (errors <= 3) console.log(`payment: ${paid.msg}`) }
+          continue
+        }
+        pairs.push(t2 - t0)
+      } catch (err) {
+        errors++
+        if (errors <= 3) console.log(String(err))
+      }
+    }
+  }))
+  const secs = (Date.now() - started) / 1000
+  const sort = (a: number[]): number[] => a.sort((x, y) => x - y)
+  const p = sort(pairs)
+  return { seconds: secs, paid: p.length, refused, errors, p50: percentile(p, 0.5), p99: percentile(p, 0.99), p99Add: percentile(sort(adds), 0.99), p99Pay: percentile(sort(pays), 0.99) }
+}
+
+async function verify (child: ChildProcess): Promise<OrderCheck> {
+  return await new Promise((resolve) => {
+    const onMessage = (m: unknown): void => {
+      const reply = m as VerifyReply
+      if (reply.type !== 'verified') return
+      child.off('message', onMessage)
+      resolve(reply.check)
+    }
+    child.on('message', onMessage)
+    child.send({ type: 'verify' })
+  })
 }
 
 function fmt (ms: number | null): string {
@@ -214,7 +334,7 @@ function table (list: Row[]): string {
 async function main (): Promise<void> {
   console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; ${CONNECTIONS} connections × ${DURATION} s`)
   const rows: Row[] = []
-  if (ENGINES.includes('pglite')) rows.push(...await benchEngine('PGlite (memory)', 'memory://', null))
+  if (ENGINES.includes('pglite')) rows.push(...await benchEngine('PGlite (memory)', 'memory://', null, ORDER_ENGINES.includes('pglite')))
   if (ENGINES.includes('postgres')) {
     if (!await reachable(PG_URL)) {
       console.log(`\nPostgreSQL not reachable at ${PG_URL}: skipped`)
@@ -226,7 +346,7 @@ async function main (): Promise<void> {
       const u = new URL(PG_URL)
       u.pathname = `/${name}`
       try {
-        rows.push(...await benchEngine('PostgreSQL', u.toString(), name))
+        rows.push(...await benchEngine('PostgreSQL', u.toString(), name, ORDER_ENGINES.includes('postgres')))
       } finally {
         await admin.query(`drop database if exists ${name} with (force)`)
         await admin.end()

@@ -9,6 +9,7 @@ import { openDatabase } from '../server/db/client'
 import { categories } from '../server/db/schema'
 import { seedDemo } from '../server/seed'
 import { growCatalogue } from './seed'
+import { prepareOrderBench, verifyOrders, type OrderCheck, type OrderFixture } from './orders'
 
 // The server under load, in its own process (so the load generator does not share its event loop):
 // a fresh database (BENCH_DB: memory:// or a postgres:// URL), the demo seed grown to BENCH_GOODS
@@ -23,7 +24,12 @@ export interface Ready {
   seedMs: number
   /** top-level categories with the leaf names under them, for realistic keyword + category queries */
   tops: Array<{ id: number, name: string, words: string[] }>
+  /** the checkout benchmark's accounts and goods (BENCH_BUYERS > 0) */
+  orders: OrderFixture | null
 }
+
+/** parent → server: check the orders; server → parent: the result */
+export interface VerifyReply { type: 'verified', check: OrderCheck }
 
 async function main (): Promise<void> {
   const url = process.env.BENCH_DB ?? 'memory://'
@@ -44,6 +50,9 @@ async function main (): Promise<void> {
     const leaves = await db.select({ name: categories.name }).from(categories).where(sql`${categories.pid} = ${top.id}`)
     tops.push({ id: top.id, name: top.name, words: leaves.map((l) => l.name.slice(0, 2)) })
   }
+
+  const buyers = Number(process.env.BENCH_BUYERS ?? 0)
+  const orders = buyers > 0 ? await prepareOrderBench(db, buyers, Number(process.env.BENCH_SCARCE_STOCK ?? 50)) : null
 
   const config = loadConfig({
     DATABASE_URL: url,
@@ -67,7 +76,11 @@ async function main (): Promise<void> {
   }
   process.on('disconnect', () => { void close() })
   process.on('SIGTERM', () => { void close() })
-  const ready: Ready = { type: 'ready', port, ...counts, seedMs, tops }
+  process.on('message', (m: { type?: string }) => {
+    if (m.type !== 'verify' || orders === null) return
+    verifyOrders(db, orders).then((check) => { process.send?.({ type: 'verified', check } satisfies VerifyReply) }, (err: unknown) => { console.error(err) })
+  })
+  const ready: Ready = { type: 'ready', port, ...counts, seedMs, tops, orders }
   process.send?.(ready)
 }
 

@@ -59,7 +59,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain (chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         // Taro's default 'initial' copies page-only libraries into every lazy page chunk
-        chain.optimization.splitChunks({ ...chain.optimization.get('splitChunks'), chunks: 'all' })
+        // and minSize 10 KB: tiny shared chunks cost a request and bytes each on the start-up path
+        // (measured: -2.5 KB gzip before Home renders; pages may carry a few duplicated small modules)
+        chain.optimization.splitChunks({ ...chain.optimization.get('splitChunks'), chunks: 'all', minSize: 10000 })
         // spec: script chunk load time-out 120000 ms
         chain.output.chunkLoadTimeout(120000)
         chain.resolve.alias

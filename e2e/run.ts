@@ -3,6 +3,7 @@ import { startAppServer } from './lib/app'
 import { ctx } from './lib/context'
 import './journeys/session'
 import './journeys/browsing'
+import './journeys/buying'
 
 // Browser journeys on the H5 build served by the real server (ARCHITECTURE §6).
 

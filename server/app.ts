@@ -13,6 +13,8 @@ import type { Config } from './config'
 import type { Db } from './db/client'
 import type { App, AppContext, RouteEntry } from './context'
 import { WechatAdapter } from './adapters/wechat'
+import { logMailer, smtpMailer, type MailAdapter } from './adapters/mail'
+import { demoLogistics, type LogisticsAdapter } from './adapters/logistics'
 import { ViewCounter } from './modules/catalog/views'
 import { fail } from './lib/envelope'
 import { langFrom, translate } from './lib/i18n'
@@ -33,6 +35,12 @@ import catalogRoutes from './modules/catalog/routes'
 import socialRoutes from './modules/social/routes'
 import shopRoutes from './modules/shop/routes'
 import articleRoutes from './modules/article/routes'
+import cartRoutes from './modules/cart/routes'
+import addressRoutes from './modules/address/routes'
+import orderRoutes from './modules/order/routes'
+import payRoutes from './modules/pay/routes'
+import { checkOrderMachine } from './modules/order/machine'
+import { startOrderScheduler } from './modules/order/timers'
 
 export interface AppDeps {
   db: Db
@@ -41,6 +49,10 @@ export interface AppDeps {
   wechat?: WechatAdapter
   /** with several instances: a Redis connection so rate limits are counted across all of them */
   rateLimitRedis?: Redis
+  mail?: MailAdapter
+  logistics?: LogisticsAdapter
+  /** run the order timers in this instance (main.ts: yes; tests: only when asked) */
+  timers?: boolean
 }
 
 function hookList<T> (h: T | T[] | undefined): T[] {
@@ -60,6 +72,7 @@ function rawClientError (this: unknown, err: NodeJS.ErrnoException, socket: Dupl
 
 /** The whole API server as a Fastify instance (not listening; several can run in one process). */
 export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
+  checkOrderMachine()
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -74,12 +87,21 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
   const hub = new Hub(bus, config.wsPingMs)
   const wechat = deps.wechat ?? new WechatAdapter({ apiBase: config.wechat.apiBase, appId: config.wechat.appId, appSecret: config.wechat.appSecret, mpAppId: config.wechat.mpAppId, mpAppSecret: config.wechat.mpAppSecret })
   const views = new ViewCounter(deps.db, 1000, (err) => { app.log.error({ err }, 'writing goods views failed') })
-  const ctx: AppContext = { config, db: deps.db, hub, wechat, views }
+  const mail = deps.mail ?? (config.smtpUrl !== null
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : logMailer((line) => { app.log.info(line) }))
+  const logistics = deps.logistics ?? demoLogistics()
+  const ctx: AppContext = { config, db: deps.db, hub, wechat, views, mail, logistics }
   app.decorate('ctx', ctx)
   app.decorate('routeTable', [] as RouteEntry[])
   app.decorateRequest('lang', 'zh')
   app.decorateRequest('user', null)
+  const scheduler = deps.timers === true
+    ? startOrderScheduler(deps.db, config.orderTimers.intervalSeconds, { timers: config.orderTimers, log: app.log })
+    : null
   app.addHook('onClose', async () => {
+    await scheduler?.stop()
+    if (deps.mail === undefined) mail.close()
     await views.close()
     hub.close()
     if (ownBus) await bus.close()
@@ -153,6 +175,10 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
     await uploadRoutes(api)
     await chatRoutes(api)
     await wechatRoutes(api)
+    await cartRoutes(api)
+    await addressRoutes(api)
+    await orderRoutes(api)
+    await payRoutes(api)
     // browsing: the hot public GETs take a leaner query-string validator (lib/schemas.ts)
     await scope.register(async (browsing) => {
       browsing.setValidatorCompiler(fastQueryCompiler)

@@ -38,6 +38,15 @@ export interface Config {
   /** common/setSearch per client */
   rateLimitSearch: { max: number, windowMs: number }
   demoSeed: boolean
+  /** credit every new account with demo balances (default: on with the embedded database only) */
+  demoGrant: boolean
+  /** smtp(s)://user:pass@host:port for the pay-password codes; null = print them in the server log */
+  smtpUrl: string | null
+  mailFrom: string
+  /** payPwdCode per client */
+  rateLimitCode: { max: number, windowMs: number }
+  /** order timers: unpaid auto-close, auto-confirm after shipping, auto-review after receipt; how often the scheduler looks */
+  orderTimers: { closeMinutes: number, confirmDays: number, reviewDays: number, intervalSeconds: number }
   /** Built H5 app served at `/` when the folder exists. */
   staticDir: string
   /** Websocket heartbeat: a `ping` every this many ms. */
@@ -51,6 +60,12 @@ function int (v: string | undefined, fallback: number): number {
   if (v === undefined || v.trim() === '') return fallback
   const n = Number(v)
   if (!Number.isFinite(n)) throw new Error(`Invalid number in configuration: ${v}`)
+  return n
+}
+
+function positive (v: string | undefined, fallback: number, name: string): number {
+  const n = int(v, fallback)
+  if (!(n > 0)) throw new Error(`${name} must be a positive number, got ${v ?? ''}`)
   return n
 }
 
@@ -104,6 +119,16 @@ export function loadConfig (env: Env = process.env): Config {
     rateLimitLogin: parseRate(env.RATE_LIMIT_LOGIN, '30/min'),
     rateLimitSearch: parseRate(env.RATE_LIMIT_SEARCH, '30/min'),
     demoSeed: bool(env.DEMO_SEED, true),
+    demoGrant: bool(env.DEMO_GRANT, !isPostgresUrl(env.DATABASE_URL?.trim() ?? '')),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || 'BB Mall <no-reply@bbmall.local>',
+    rateLimitCode: parseRate(env.RATE_LIMIT_CODE, '5/min'),
+    orderTimers: {
+      closeMinutes: positive(env.ORDER_CLOSE_MINUTES, 30, 'ORDER_CLOSE_MINUTES'),
+      confirmDays: positive(env.ORDER_CONFIRM_DAYS, 7, 'ORDER_CONFIRM_DAYS'),
+      reviewDays: positive(env.ORDER_REVIEW_DAYS, 7, 'ORDER_REVIEW_DAYS'),
+      intervalSeconds: positive(env.ORDER_TIMER_SECONDS, 30, 'ORDER_TIMER_SECONDS')
+    },
     staticDir: path.resolve(cwd, env.STATIC_DIR?.trim() || path.join('dist', 'h5')),
     wsPingMs: int(env.WS_PING_MS, 10_000),
     logLevel: env.LOG_LEVEL ?? 'info'

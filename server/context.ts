@@ -5,6 +5,8 @@ import type { Config } from './config'
 import type { Db } from './db/client'
 import type { Hub } from './realtime/hub'
 import type { WechatAdapter } from './adapters/wechat'
+import type { MailAdapter } from './adapters/mail'
+import type { LogisticsAdapter } from './adapters/logistics'
 import type { ViewCounter } from './modules/catalog/views'
 import { translate, type Lang, type MsgKey, type MsgParams } from './lib/i18n'
 import { fail, type Refusal } from './lib/envelope'
@@ -25,6 +27,10 @@ export interface AppContext {
   wechat: WechatAdapter
   /** goods views, counted in memory and written in batches */
   views: ViewCounter
+  /** outgoing e-mail (SMTP, or the log adapter keeping the last mails in `mail.sent`) */
+  mail: MailAdapter
+  /** parcel tracking (the demo adapter derives traces from the shipping time) */
+  logistics: LogisticsAdapter
 }
 
 export interface RouteEntry { method: string, url: string, auth: boolean, multipart: boolean }

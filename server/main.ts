@@ -16,7 +16,7 @@ async function main (): Promise<void> {
   })
   const bus = config.redisUrl !== null ? await redisBus(config.redisUrl, config.redisChannel) : localBus()
   const rateLimitRedis = config.redisUrl !== null ? await redisClient(config.redisUrl) : undefined
-  const app = await buildApp(config, { db: database.db, bus, rateLimitRedis })
+  const app = await buildApp(config, { db: database.db, bus, rateLimitRedis, timers: true })
 
   let closing = false
   const shutdown = async (signal: string): Promise<void> => {

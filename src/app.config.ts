@@ -27,6 +27,8 @@ export default defineAppConfig({
     ...(isH5 ? flattened : [])
   ])],
   subPackages: isH5 ? [] : subPackages,
+  // weapp: the address map picker (Taro.chooseLocation) must be declared
+  ...(isH5 ? {} : { requiredPrivateInfos: ['chooseLocation'] }),
   window: {
     backgroundTextStyle: 'dark',
     backgroundColor: '#F7F7F7',

@@ -129,7 +129,9 @@ export interface PayPreview {
 export interface PaymentRequest { order_ids: number[], asset: PayAsset, pay_password: string, key: string }
 export interface PaymentResult { order_ids: number[], asset: PayAsset, amount: Money, balance: Money }
 
-/** POST user/payPwdCode {email} sends a code; POST user/resetPayPwd {email, code, password, repassword} */
+/** POST user/payPwdCode {email} sends a 6-digit code (valid 10 minutes, 5 attempts) */
+export interface PayPasswordCodeRequest { email: string }
+/** POST user/resetPayPwd {email, code, password, repassword}: password = 6 digits; sets UserInfo.set_paypwd and saves the e-mail */
 export interface ResetPayPasswordRequest { email: string, code: string, password: string, repassword: string }
 
 // ── Orders ──────────────────────────────────────────────────────────────────────────────────
@@ -188,8 +190,11 @@ export interface OrderDetail extends OrderListItem {
 /** GET order/getOrderList?state&page&role=buy|sell → Paginated<OrderListItem>; GET order/getOrderInfo?id → OrderDetail */
 export interface OrderListQuery { state?: OrderTab, page?: number, role?: 'buy' | 'sell' }
 
-/** POST order/delivery (merchant) */
+/** POST order/delivery (merchant); express_name: a carrier's code or name from order/carriers; express_no: 6–30 letters or digits */
 export interface DeliveryRequest { id: number, express_name: string, express_no: string }
+
+/** GET order/carriers → Carrier[] (public) */
+export interface Carrier { code: string, name: string }
 
 /** POST order/getLogistics {id} */
 export interface Logistics {

@@ -12,7 +12,7 @@ import { goods, goodsSku } from '../../server/db/schema'
 
 async function prices (page: Page): Promise<number[]> {
   // display only: compare the list's visible prices (the app itself never parses prices)
-  const texts = await page.locator('.goods-row .goods-row__price .price').allInnerTexts()
+  const texts = await page.locator('.goods-row .goods-row__price .price:not(.price--strike)').allInnerTexts()
   return texts.map((s) => Number(s.replace(/[^0-9.]/g, '').split('.').slice(0, 2).join('.')))
 }
 
@@ -49,10 +49,12 @@ test('search, sort, filter, open a product, pick a SKU, favourite it, follow the
   const min = Math.floor(sorted[Math.floor(sorted.length / 2)] ?? 1)
   await page.locator('#sort-filter').click()
   await page.locator('#price-min input, #price-min').first().fill(String(min))
+  const refreshed = page.waitForResponse((r) => r.url().includes('/product/lists') && r.url().includes('price_min'))
   await page.locator('#drawer-confirm').click()
-  await page.waitForTimeout(1000)
+  const listUrl = decodeURIComponent((await refreshed).url())
+  await page.waitForTimeout(500)
   const filtered = await prices(page)
-  assert.ok(filtered.length > 0 && filtered.every((p) => p >= min), `every price ≥ ${min}`)
+  assert.ok(filtered.length > 0 && filtered.every((p) => p >= min), `every price ≥ ${min}: ${filtered.join(', ')} (before: ${sorted.join(', ')}; request ${listUrl})`)
   await page.screenshot({ path: `${SHOTS}/goodslist-zh.png` })
 
   // the product: choose a SKU and add it to the cart

@@ -4,7 +4,7 @@ import { startServer, type TestServer } from '../../server/test/helpers/server'
 
 // The real server (seeded demo data, the built H5 app at `/`) on a random port with a fresh database.
 export async function startAppServer (): Promise<TestServer> {
-  return await startServer({ seed: true, env: { STATIC_DIR: path.resolve('dist/h5') } })
+  return await startServer({ seed: true, env: { STATIC_DIR: path.resolve('dist/h5'), DEMO_GRANT: '1' } })
 }
 
 /** Open the app's home page and get past the open-screen advert and the system pop-up. */

@@ -27,7 +27,10 @@ export async function login (page: Page): Promise<void> {
 
 /** Opens a route by URL (a reload: the session resumes without a new signature). */
 export async function openRoute (page: Page, route: string): Promise<void> {
-  await page.goto(`${ctx.server.url}/#${route}`)
+  const target = `${ctx.server.url}/#${route}`
+  // goto() to the URL the page already shows changes nothing: reload it instead
+  if (page.url() === target) await page.reload()
+  else await page.goto(target)
 }
 
 /** Waits until the page has finished sliding in, so a screenshot shows it in place. */

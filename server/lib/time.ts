@@ -4,3 +4,4 @@ export function now (): number {
 }
 
 export const DAY = 86_400
+export const HOUR = 3_600

@@ -9,6 +9,7 @@ import { now, DAY } from '../lib/time'
 import { createUser } from '../modules/user/service'
 import { ADJECTIVES, ARTICLES, ATTRIBUTES, BUYERS, CATALOGUE, COMMENTS, KEYWORDS, SHOPS, SUFFIXES, type Leaf } from './data'
 import { ensureDemoImages, GOODS_VARIANTS } from './images'
+import { seedDemoOrders, seedFreights } from './buying'
 
 // Demo data for `npm start`: seeded once, when the database has no goods (running again adds nothing).
 
@@ -49,7 +50,12 @@ interface GoodsCategory { id: number, top: number, leaf: Leaf, name: string, nou
 export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> {
   const img = ensureDemoImages(uploadDir, CATALOGUE.map((c) => ({ hue: c.hue, shapes: c.shapes })), SHOPS.length, BUYERS.length)
   const before = await countDemo(db)
-  if (before.goods > 0) return { seeded: false, counts: before }
+  if (before.goods > 0) {
+    // buying data came later: databases seeded before it get it now (both steps are idempotent)
+    await seedFreights(db)
+    await seedDemoOrders(db)
+    return { seeded: false, counts: await countDemo(db) }
+  }
 
   await db.transaction(async (tx) => {
     const rand = rng(20_250_101)
@@ -366,5 +372,7 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
       { key: 'syspopup', value: { title: '欢迎来到BB商城', content: '连接钱包即可登录，新人首单立减 10 元。', image: img.adverts[2], url: articleUrl(news[2] ?? news[0]) } }
     ]).onConflictDoNothing()
   })
+  await seedFreights(db)
+  await seedDemoOrders(db)
   return { seeded: true, counts: await countDemo(db) }
 }

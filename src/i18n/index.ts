@@ -4,13 +4,17 @@ import en from './en'
 import type { DictShape, DotPaths } from './types'
 // Types only (erased at build time): the domains' keys join TKey without their text being bundled
 // here. A domain's text arrives when a page that uses it imports the domain module.
+import type address from './domains/address'
 import type article from './domains/article'
 import type cart from './domains/cart'
 import type catalog from './domains/catalog'
+import type checkout from './domains/checkout'
 import type error from './domains/error'
 import type exchange from './domains/exchange'
 import type favorite from './domains/favorite'
 import type me from './domains/me'
+import type order from './domains/order'
+import type pay from './domains/pay'
 import type product from './domains/product'
 import type search from './domains/search'
 import type settings from './domains/settings'
@@ -33,6 +37,9 @@ export type Dict = typeof zh
   & typeof article.zh & typeof cart.zh & typeof catalog.zh & typeof error.zh & typeof exchange.zh
   & typeof favorite.zh & typeof me.zh & typeof product.zh & typeof search.zh & typeof settings.zh
   & typeof shop.zh
+  & typeof address.zh & typeof checkout.zh
+  & typeof order.zh
+  & typeof pay.zh
 export type TKey = DotPaths<Dict>
 export type TParams = Record<string, string | number>
 

@@ -16,9 +16,16 @@ export const DEFAULT_PREFS: UserPrefs = { pushs: true, voice: true, shock: true 
 export interface CartSku {
   id: number
   price: Money
-  /** chosen spec values, e.g. "Red,XL" */
+  /** chosen spec values, e.g. "Red,XL" (the server's string[] is joined on arrival) */
   difference?: string
   stock?: number
+}
+
+/** A line of a settlement (order confirmation): spec §3 settlement item. */
+export interface SettleLine {
+  goods_id: number
+  sku_id: number
+  number: number
 }
 
 /** One cart line (spec §3 Cart item). */

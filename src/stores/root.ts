@@ -5,6 +5,7 @@ import { AppStore } from './app'
 import { CART_LOAD_DELAY, CartStore } from './cart'
 import { ChatStore } from './chat'
 import { LocaleStore } from './locale'
+import { installOrderPush } from './orderPush'
 import { SessionStore } from './session'
 import { StatisticsStore } from './statistics'
 import { UpdateStore } from './update'
@@ -41,6 +42,8 @@ export class RootStore {
     this.cart = new CartStore(this)
     this.chat = new ChatStore(this)
     this.session = new SessionStore(this, deps.login ?? defaultLogin)
+    // pushed order messages: toast + fresh order counts
+    installOrderPush(this)
     if (deps.installBridge !== false) {
       installSessionBridge({
         getToken: () => this.session.getToken(),

@@ -39,7 +39,7 @@ test('a cart with items is grouped by shop with spec, price and quantity', () =>
   expect(getByText('Large')).toBeTruthy()
   const items = container.querySelectorAll('.cart-item')
   expect(items[0].querySelector('.price')?.textContent).toBe('¥49.00')
-  expect(items[0].textContent).toContain('×2')
+  expect(items[0].querySelector('.cart-stepper__value')?.textContent).toBe('2')
   expect(items[2].querySelector('.price')?.textContent).toBe('¥120.50')
   expect(getByText('共 3 件商品')).toBeTruthy()
 })

@@ -13,7 +13,7 @@ function startTestServer () {
     child.stdout.on('data', (d) => {
       buf += d
       const line = buf.split('\n').find((l) => l.startsWith('{'))
-      if (line) resolve({ url: JSON.parse(line).url, stop: () => new Promise((r) => { child.on('exit', r); child.stdin.end() }) })
+      if (line) resolve({ ...JSON.parse(line), stop: () => new Promise((r) => { child.on('exit', r); child.stdin.end() }) })
     })
     child.on('exit', (code) => reject(new Error(`test server exited with ${code}`)))
   })

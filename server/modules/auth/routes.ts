@@ -82,7 +82,7 @@ export default async function authRoutes (app: App): Promise<void> {
     }
   }, async (req) => {
     const { code, invite_code: inviteCode, client_id: clientId } = req.body
-    const result = await wechatLogin(db, wechat, code, inviteCode)
+    const result = await wechatLogin(db, wechat, code, inviteCode, { demoGrant: config.demoGrant })
     if (isRefusal(result)) return refused(req, result)
     return ok(await startSession(req, result.userId, clientId))
   })

@@ -9,6 +9,7 @@ import { newToken, sha256 } from '../../lib/tokens'
 import { DAY, now } from '../../lib/time'
 import type { WechatAdapter } from '../../adapters/wechat'
 import { createUser } from '../user/service'
+import { grantDemoBalances } from '../wallet/grant'
 
 /** Accepted clock difference between the wallet's issued-at and ours. */
 const CLOCK_SKEW_SECONDS = 60
@@ -86,7 +87,10 @@ export async function walletLogin (db: Db, config: Config, input: WalletLoginInp
     }
     const short = `${address.slice(0, 6)}…${address.slice(-4)}`
     const row = await createUser(tx, { username: address, nickname: short, walletAddress: address }, input.invite_code)
-    if (row !== null) return { userId: row.id, created: true }
+    if (row !== null) {
+      if (config.demoGrant) await grantDemoBalances(tx, row.id)
+      return { userId: row.id, created: true }
+    }
     const [winner] = await tx.select({ id: users.id }).from(users).where(eq(users.walletAddress, address)).limit(1)
     if (winner === undefined) throw new Error('wallet user vanished')
     return { userId: winner.id, created: false }
@@ -96,7 +100,7 @@ export async function walletLogin (db: Db, config: Config, input: WalletLoginInp
 export const WECHAT_PLATFORM = 'mp_weixin'
 
 /** WeChat mini program: code → openid → the user bound to it (created on first login). */
-export async function wechatLogin (db: Db, wechat: WechatAdapter, code: string, inviteCode?: string): Promise<{ userId: number, created: boolean } | Refusal> {
+export async function wechatLogin (db: Db, wechat: WechatAdapter, code: string, inviteCode?: string, opts: { demoGrant?: boolean } = {}): Promise<{ userId: number, created: boolean } | Refusal> {
   if (!wechat.loginConfigured) return refuse('wechat.not_configured')
   let session
   try {
@@ -108,7 +112,7 @@ export async function wechatLogin (db: Db, wechat: WechatAdapter, code: string, 
   // A concurrent first login with the same openid loses the insert race; the retry finds its row.
   for (let attempt = 0; ; attempt++) {
     try {
-      return await wechatUser(db, openid, unionid, inviteCode)
+      return await wechatUser(db, openid, unionid, inviteCode, opts.demoGrant === true)
     } catch (err) {
       if (!(err instanceof ConcurrentFirstLogin) || attempt > 0) throw err
     }
@@ -117,7 +121,7 @@ export async function wechatLogin (db: Db, wechat: WechatAdapter, code: string, 
 
 class ConcurrentFirstLogin extends Error {}
 
-async function wechatUser (db: Db, openid: string, unionid: string | null, inviteCode?: string): Promise<{ userId: number, created: boolean } | Refusal> {
+async function wechatUser (db: Db, openid: string, unionid: string | null, inviteCode: string | undefined, demoGrant: boolean): Promise<{ userId: number, created: boolean } | Refusal> {
   return await db.transaction(async (tx) => {
     const [third] = await tx.select({ userId: userThirds.userId, status: users.status }).from(userThirds)
       .innerJoin(users, eq(users.id, userThirds.userId))
@@ -133,6 +137,7 @@ async function wechatUser (db: Db, openid: string, unionid: string | null, invit
     const bound = await tx.insert(userThirds).values({ userId: row.id, platform: WECHAT_PLATFORM, openid, unionid, createdAt: now() })
       .onConflictDoNothing().returning({ id: userThirds.id })
     if (bound.length === 0) throw new ConcurrentFirstLogin()
+    if (demoGrant) await grantDemoBalances(tx, row.id)
     return { userId: row.id, created: true }
   })
 }

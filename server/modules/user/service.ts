@@ -144,7 +144,7 @@ function validBirthday (v: string): boolean {
     Number(m[1]) >= 1900 && d.getTime() <= Date.now()
 }
 
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+export const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
 
 export async function updateProfile (db: Db, userId: number, input: ProfileUpdate, base: string, uploadDir: string): Promise<Refusal | null> {
   const set: Partial<typeof users.$inferInsert> = {}

@@ -1,14 +1,29 @@
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import type { Statistics } from '../../../types/user'
 import type { Db } from '../../db/client'
-import { footprints, goodsFollows, shopFollows } from '../../db/schema'
+import { footprints, goodsFollows, notices, orders, shopFollows } from '../../db/schema'
 
 // The badge counts of the user centre (spec §3 "Statistics"). Each section is its own function so the
 // modules that own the data (orders, favourites, coupons, notices...) fill theirs in here.
 
-export async function orderCounts (_db: Db, _userId: number): Promise<Statistics['order']> {
-  // No orders exist yet (the order module fills these in).
-  return { whole: 0, groups: 0, pay: 0, delive: 0, receiving: 0, evaluate: 0, customer: 0 }
+/** The buyer's orders by state (deleted ones left out); refunds (customer) and group buys come later. */
+export async function orderCounts (db: Db, userId: number): Promise<Statistics['order']> {
+  const [r] = await db.select({
+    whole: count(),
+    pay: sql<number>`count(*) filter (where ${orders.state} = 1)::int`,
+    delive: sql<number>`count(*) filter (where ${orders.state} = 2)::int`,
+    receiving: sql<number>`count(*) filter (where ${orders.state} = 3)::int`,
+    evaluate: sql<number>`count(*) filter (where ${orders.state} = 4)::int`
+  }).from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'normal')))
+  return {
+    whole: Number(r?.whole ?? 0),
+    groups: 0,
+    pay: Number(r?.pay ?? 0),
+    delive: Number(r?.delive ?? 0),
+    receiving: Number(r?.receiving ?? 0),
+    evaluate: Number(r?.evaluate ?? 0),
+    customer: 0
+  }
 }
 
 /** Favourites, followed shops, footprints (coupons come with the coupon module). */
@@ -22,8 +37,11 @@ export async function dynamicCounts (db: Db, userId: number): Promise<Statistics
   return { collection, concern, footprint, coupon: 0, accountbank: 0 }
 }
 
-export async function noticeCounts (_db: Db, _userId: number): Promise<Statistics['notice']> {
-  return { order: 0, notice: 0, chat: 0 }
+/** Unread order notices (system notices and chat come with their modules). */
+export async function noticeCounts (db: Db, userId: number): Promise<Statistics['notice']> {
+  const [r] = await db.select({ n: count() }).from(notices)
+    .where(and(eq(notices.userId, userId), eq(notices.type, 'order'), eq(notices.read, false)))
+  return { order: Number(r?.n ?? 0), notice: 0, chat: 0 }
 }
 
 export async function logistics (_db: Db, _userId: number): Promise<Statistics['logistics']> {

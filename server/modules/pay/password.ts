@@ -1,0 +1,137 @@
+import crypto from 'node:crypto'
+import { promisify } from 'node:util'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { emailCodes, payPasswordGuards, users } from '../../db/schema'
+import type { MailAdapter } from '../../adapters/mail'
+import { refuse, type Refusal } from '../../lib/envelope'
+import { translate, type Lang } from '../../lib/i18n'
+import { rows } from '../../lib/sql'
+import { sha256 } from '../../lib/tokens'
+import { now } from '../../lib/time'
+import { EMAIL } from '../user/service'
+
+// The payment password: 6 digits, stored as scrypt with a per-user salt (parameters in the stored
+// text, so they can change). Five wrong tries in a row lock payments for 15 minutes. It is set or
+// reset with a 6-digit code sent by e-mail (10 minutes, 5 attempts, only its hash stored).
+
+const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>
+
+/**
+ * scrypt cost: 2^12 × 8 (≈ 8 ms of one core). A 6-digit password has only a million values, so what
+ * protects it is the lockout, not the hash cost; this cost is paid on every payment (at 2^14 it was
+ * most of a checkout's CPU, see the README benchmark). Stored hashes name their own parameters.
+ */
+const N = 4_096
+const R = 8
+const P = 1
+const KEY_LEN = 32
+
+export const MAX_TRIES = 5
+export const LOCK_SECONDS = 15 * 60
+export const CODE_TTL_SECONDS = 10 * 60
+export const CODE_ATTEMPTS = 5
+
+export async function hashPayPassword (password: string): Promise<string> {
+  const salt = crypto.randomBytes(16)
+  const hash = await scrypt(password, salt, KEY_LEN, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 })
+  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${hash.toString('base64')}`
+}
+
+export async function verifyPayPassword (stored: string, password: string): Promise<boolean> {
+  const [kind, n, r, p, salt, hash] = stored.split('$')
+  if (kind !== 'scrypt' || hash === undefined) return false
+  const expected = Buffer.from(hash, 'base64')
+  const got = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024 })
+  return got.length === expected.length && crypto.timingSafeEqual(got, expected)
+}
+
+export const PAY_PASSWORD = /^\d{6}$/
+
+/**
+ * Checks the caller's payment password, counting wrong tries (committed whatever happens next):
+ * null when right, else why not (not set, locked with the minutes left, wrong with the tries left).
+ */
+export async function checkPayPassword (db: Db, userId: number, password: string, at = now()): Promise<Refusal | null> {
+  const [row] = await db.select({ hash: users.payPasswordHash, failures: payPasswordGuards.failures, lockedUntil: payPasswordGuards.lockedUntil })
+    .from(users).leftJoin(payPasswordGuards, eq(payPasswordGuards.userId, users.id)).where(eq(users.id, userId)).limit(1)
+  if (row === undefined || row.hash === null) return refuse('pay.password_not_set')
+  if ((row.lockedUntil ?? 0) > at) return refuse('pay.password_locked', { n: Math.ceil(((row.lockedUntil ?? 0) - at) / 60) })
+  if (PAY_PASSWORD.test(password) && await verifyPayPassword(row.hash, password)) {
+    if ((row.failures ?? 0) > 0) await db.update(payPasswordGuards).set({ failures: 0 }).where(eq(payPasswordGuards.userId, userId))
+    return null
+  }
+  // one atomic step: count the failure; the fifth locks (and restarts the count); while locked, nothing changes
+  const [g] = await rows<{ failures: number, lockedUntil: number }>(db, sql`
+    insert into pay_password_guards as g (user_id, failures, locked_until) values (${userId}, 1, 0)
+    on conflict (user_id) do update set
+      failures = case when g.locked_until > ${at} then g.failures when g.failures + 1 >= ${MAX_TRIES} then 0 else g.failures + 1 end,
+      locked_until = case when g.locked_until > ${at} then g.locked_until when g.failures + 1 >= ${MAX_TRIES} then ${at + LOCK_SECONDS} else g.locked_until end
+    returning failures, locked_until::int as "lockedUntil"`)
+  if (g.lockedUntil > at) return refuse('pay.password_locked', { n: Math.ceil((g.lockedUntil - at) / 60) })
+  return refuse('pay.password_wrong', { n: MAX_TRIES - g.failures })
+}
+
+function codeHash (userId: number, email: string, code: string): string {
+  return sha256(`${userId}:${email}:${code}`)
+}
+
+function normalEmail (v: string): string | null {
+  const email = v.trim()
+  return email.length <= 100 && EMAIL.test(email) ? email.toLowerCase() : null
+}
+
+/** user/payPwdCode: a new code (earlier unused ones stop working), sent to the address. */
+export async function sendPayPasswordCode (db: Db, mail: MailAdapter, userId: number, emailInput: string, lang: Lang, at = now()): Promise<Refusal | null> {
+  const email = normalEmail(emailInput)
+  if (email === null) return refuse('user.email_invalid')
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
+  await db.update(emailCodes).set({ usedAt: at })
+    .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, 'paypwd'), isNull(emailCodes.usedAt)))
+  const [row] = await db.insert(emailCodes).values({
+    userId, email, purpose: 'paypwd', codeHash: codeHash(userId, email, code), expiresAt: at + CODE_TTL_SECONDS, createdAt: at
+  }).returning({ id: emailCodes.id })
+  try {
+    await mail.send({ to: email, subject: translate(lang, 'paypwd.mail_subject'), text: translate(lang, 'paypwd.mail_text', { code }) })
+  } catch {
+    await db.delete(emailCodes).where(eq(emailCodes.id, row.id))
+    return refuse('mail.failed')
+  }
+  return null
+}
+
+export interface ResetInput { email: string, code: string, password: string, repassword: string }
+
+/** user/resetPayPwd: the code sent to this e-mail sets the payment password (and saves the e-mail). */
+export async function resetPayPassword (db: Db, userId: number, input: ResetInput, at = now()): Promise<Refusal | null> {
+  const email = normalEmail(input.email)
+  if (email === null) return refuse('user.email_invalid')
+  const code = input.code.trim()
+  if (code === '') return refuse('paypwd.code_required')
+  if (!/^\d{6}$/.test(code)) return refuse('paypwd.code_invalid')
+  if (!PAY_PASSWORD.test(input.password)) return refuse('paypwd.digits')
+  if (input.password !== input.repassword) return refuse('paypwd.mismatch')
+  const hash = await hashPayPassword(input.password)
+  return await db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: emailCodes.id, codeHash: emailCodes.codeHash }).from(emailCodes)
+      .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, 'paypwd'), eq(emailCodes.email, email), isNull(emailCodes.usedAt),
+        gt(emailCodes.expiresAt, at), lt(emailCodes.attempts, CODE_ATTEMPTS)))
+      .orderBy(desc(emailCodes.id)).limit(1).for('update')
+    if (row === undefined) return refuse('paypwd.code_invalid')
+    const given = Buffer.from(codeHash(userId, email, code))
+    if (!crypto.timingSafeEqual(given, Buffer.from(row.codeHash))) {
+      await tx.update(emailCodes).set({ attempts: sql`${emailCodes.attempts} + 1` }).where(eq(emailCodes.id, row.id))
+      return refuse('paypwd.code_invalid')
+    }
+    await tx.update(emailCodes).set({ usedAt: at }).where(eq(emailCodes.id, row.id))
+    await tx.update(users).set({ payPasswordHash: hash, email }).where(eq(users.id, userId))
+    // proving the mailbox lifts a lock
+    await tx.delete(payPasswordGuards).where(eq(payPasswordGuards.userId, userId))
+    return null
+  })
+}
+
+/** Codes past their time are useless: the timers drop them. */
+export async function forgetOldCodes (db: Db, at: number): Promise<void> {
+  await db.delete(emailCodes).where(lt(emailCodes.expiresAt, at - 86_400))
+}

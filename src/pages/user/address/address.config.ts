@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '收货地址',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100
+})

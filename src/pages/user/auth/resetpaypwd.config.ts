@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '设置支付密码'
+})

@@ -1,0 +1,213 @@
+import { useEffect, useState } from 'react'
+import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { PayAsset } from '../../../../types/order'
+import { useStores } from '@/stores'
+import { t, type TKey } from '@/i18n'
+import '@/i18n/domains/order'
+import '@/i18n/domains/pay'
+import { formatAsset, sub } from '@/lib/money'
+import { formatDate } from '@/lib/time'
+import { copyText } from '@/platform/clipboard'
+import { PageShell, toast } from '@/components/PageShell'
+import { EmptyState } from '@/components/EmptyState'
+import { Icon } from '@/components/Icon'
+import { LinesSkeleton } from '@/components/Skeleton'
+import { Price } from '@/components/Price'
+import { navigate, routes } from '@/components/link'
+import { LoginPrompt } from '../components/LoginPrompt'
+import { OrderDetailStore } from './details/store'
+import { ActionBar } from './components/ActionBar'
+import { OrderCountdown } from './components/Countdown'
+import { OrderGoodsRow } from './components/OrderGoods'
+import { orderRoutes, runOrderAction } from './components/actions'
+import { detailActions, runningCountdown, stateKey, STATE, type OrderAction } from './rules'
+import '../../../components/Icon/extra.scss'
+import './components/order.scss'
+
+/** The event the address page emits when it was opened with ?choose=1 and an address was tapped. */
+export const ADDRESS_CHOSEN = 'address:chosen'
+
+function Row ({ label, children, id }: { label: string, children: React.ReactNode, id?: string }) {
+  return (
+    <View className='od-row' id={id}>
+      <Text className='od-row__label'>{label}</Text>
+      <View className='od-row__value'>{children}</View>
+    </View>
+  )
+}
+
+/** Order details (/pages/user/order/details?id). */
+const OrderDetailsPage = observer(function OrderDetailsPage () {
+  const { session } = useStores()
+  const { params } = useRouter()
+  const [store] = useState(() => new OrderDetailStore(Number(params.id) || 0))
+  const [waitingAddress, setWaitingAddress] = useState(false)
+
+  useEffect(() => { if (session.isLogin) void store.load() }, [session.isLogin])
+  useDidShow(() => { if (session.isLogin && store.order) void store.load() })
+  usePullDownRefresh(() => { void store.load().finally(() => { void Taro.stopPullDownRefresh() }) })
+
+  // the address page answers with Taro.eventCenter 'address:chosen' {id}
+  useEffect(() => {
+    if (!waitingAddress) return
+    const onChosen = (a: { id?: number } | undefined) => {
+      setWaitingAddress(false)
+      const id = Number(a?.id)
+      if (!id) return
+      void store.changeAddress(id).then((ok) => { if (ok) toast(t('order.done.address'), 'success') })
+    }
+    Taro.eventCenter.on(ADDRESS_CHOSEN, onChosen)
+    return () => { Taro.eventCenter.off(ADDRESS_CHOSEN, onChosen) }
+  }, [waitingAddress])
+
+  const onAction = async (a: OrderAction) => {
+    const o = store.order
+    if (!o) return
+    store.setBusy(true)
+    try {
+      const changed = await runOrderAction(a, o.id)
+      if (!changed) return
+      void session.refresh().catch(() => undefined)
+      if (a === 'delete') void Promise.resolve(Taro.navigateBack()).catch(() => { void navigate(orderRoutes.list()) })
+      else await store.load()
+    } finally {
+      store.setBusy(false)
+    }
+  }
+
+  if (!session.isLogin) return <PageShell id='order-details' className='order-page' titleKey='order.detailTitle'><LoginPrompt /></PageShell>
+
+  if (store.phase === 'loading') {
+    return (
+      <PageShell id='order-details' className='order-page od-page' titleKey='order.detailTitle'>
+        <View className='od-banner od-banner--skeleton' />
+        {[0, 1, 2].map((i) => <View key={i} className='od-card'><LinesSkeleton rows={2} /></View>)}
+      </PageShell>
+    )
+  }
+  if (store.phase !== 'ready' || !store.order) {
+    const missing = store.phase === 'notFound'
+    return (
+      <PageShell id='order-details' className='order-page' titleKey='order.detailTitle'>
+        <EmptyState className='order-empty' icon={<Icon name='failure' size={40} />} title={missing ? t('order.notFound') : t('order.loadFailed')}
+          actionText={missing ? t('order.title') : t('order.retry')} actionId='order-details-retry'
+          onAction={() => { if (missing) void navigate(orderRoutes.list()); else void store.load() }}
+        />
+      </PageShell>
+    )
+  }
+
+  const o = store.order
+  const key = stateKey(o.state)
+  const seller = params.role === 'sell' || o.can.deliver
+  const cd = runningCountdown(o)
+  const actions = detailActions(o)
+  const count = o.goods.reduce((n, g) => n + g.number, 0)
+  const payAsset = o.pay.asset as PayAsset | null
+  const times: Array<[TKey, number | null]> = [
+    ['order.createtime', o.createtime], ['order.paytime', o.paytime], ['order.delivertime', o.delivertime],
+    ['order.taketime', o.taketime], ['order.dealtime', o.dealtime]
+  ]
+
+  return (
+    <PageShell id='order-details' className={`order-page od-page ${actions.length ? 'od-page--bar' : ''}`} titleKey='order.detailTitle'>
+      <View id='order-banner' className={`od-banner od-banner--${key}`} data-state={o.state}>
+        <View className='od-banner__body'>
+          <Text className='od-banner__state'>{seller ? t(`order.sellState.${key}`) : t(`order.state.${key}`)}</Text>
+          {cd
+            ? <OrderCountdown className='od-banner__desc' kind={cd.kind} deadline={cd.at} onDue={() => { setTimeout(() => { void store.load() }, 1500) }} />
+            : <Text className='od-banner__desc'>{t(`order.stateDesc.${key}`)}</Text>}
+        </View>
+        <Icon name={o.state === STATE.unpaid ? 'to-pay' : o.state === STATE.shipped ? 'transit' : o.state === STATE.closed ? 'failure' : 'check'} size={44} color='rgba(255,255,255,0.9)' />
+      </View>
+
+      {o.express
+        ? (
+          <View className='od-card od-express' onClick={() => { void navigate(orderRoutes.logistics(o.id)) }}>
+            <Icon name='transit' size={22} color='#ff448f' />
+            <View className='od-express__body'>
+              <Text className='od-express__title'>{t('order.express')}</Text>
+              <Text className='od-express__line'>{t('order.expressLine', { name: o.express.name, no: o.express.no })}</Text>
+            </View>
+            <Icon name='arrow-right' size={14} color='#999' />
+          </View>
+          )
+        : null}
+
+      <View className='od-card od-address'>
+        <Icon name='location' size={22} color='#ff448f' />
+        <View className='od-address__body'>
+          {o.pickup
+            ? (
+              <>
+                <Text className='od-address__name'>{t('order.pickup')}</Text>
+                <Text className='od-address__text'>{t('order.pickupContact', { name: o.pickup.name, mobile: o.pickup.mobile })}</Text>
+              </>
+              )
+            : o.address
+              ? (
+                <>
+                  <Text className='od-address__name'>{o.address.name}<Text className='od-address__mobile'>{o.address.mobile}</Text></Text>
+                  <Text className='od-address__text'>{o.address.address}</Text>
+                </>
+                )
+              : <Text className='od-address__text'>{t('common.none')}</Text>}
+        </View>
+        {o.can.edit_address
+          ? (
+            <Text id='order-change-address' className='od-address__change'
+              onClick={() => { setWaitingAddress(true); void navigate('/pages/user/address/address?choose=1') }}
+            >{t('order.changeAddress')}
+            </Text>
+            )
+          : null}
+      </View>
+
+      <View className='od-card'>
+        <View className='order-card__head' onClick={() => { void navigate(`/pages/shop/index?id=${o.shop.id}`) }}>
+          <Icon name='store' size={16} />
+          <Text className='order-card__shop'>{o.shop.shopname}</Text>
+          <Icon name='arrow-right' size={12} color='#999' />
+        </View>
+        {o.goods.map((g) => <OrderGoodsRow key={g.id} g={g} onClick={() => { void navigate(routes.goods(g.goods_id)) }} />)}
+        <View className='od-amounts'>
+          <Row label={t('order.goodsTotal')}><Price value={sub(o.price, o.freight_price)} size='small' className='od-amounts__plain' /></Row>
+          <Row label={t('order.freightLabel')}><Price value={o.freight_price} size='small' className='od-amounts__plain' /></Row>
+          <Row label={o.paytime ? t('order.paidTotal') : t('order.orderTotal')}>
+            <Text className='od-amounts__count'>{t('order.summary', { n: count })}</Text><Price value={o.price} />
+          </Row>
+          {payAsset && o.pay.amount
+            ? (
+              <Row label={t('order.payAsset')} id='order-pay-asset'>
+                <Text className='od-row__text'>{formatAsset(o.pay.amount, payAsset)} {t(`pay.assetName.${payAsset}`)}</Text>
+              </Row>
+              )
+            : null}
+        </View>
+      </View>
+
+      <View className='od-card od-info'>
+        <Text className='od-card__title'>{t('order.info')}</Text>
+        <Row label={t('order.orderNo')}>
+          <Text id='order-no' className='od-row__text'>{o.order_no}</Text>
+          <Text id='order-copy' className='od-copy' onClick={() => { void copyText(o.order_no) }}>{t('order.copy')}</Text>
+        </Row>
+        {times.map(([label, ts]) => ts ? <Row key={label} label={t(label)}><Text className='od-row__text'>{formatDate(ts, 'yyyy-MM-dd hh:mm:ss')}</Text></Row> : null)}
+        {o.remarks ? <Row label={t('order.remarks')}><Text className='od-row__text'>{o.remarks}</Text></Row> : null}
+        {seller && o.buyer ? <Row label={t('order.buyerLabel')}><Text className='od-row__text'>{o.buyer.nickname}</Text></Row> : null}
+      </View>
+
+      {actions.length
+        ? (
+          <View className='od-bar'>
+            <ActionBar actions={actions} busy={store.busy} onAction={(a) => { void onAction(a) }} />
+          </View>
+          )
+        : null}
+    </PageShell>
+  )
+})
+
+export default OrderDetailsPage

@@ -1,0 +1,24 @@
+import Taro from '@tarojs/taro'
+import type { ServerSocketMessage } from '../../types/socket'
+import type { RootStore } from './root'
+
+// Pushed order messages (spec §7 socket `order`, e.g. "your order has shipped"): a short toast
+// with the message's title (the server sends the text) and fresh order counts for the badges.
+// Kept tiny: it runs on the start-up path.
+
+export function onOrderPush (root: Pick<RootStore, 'session'>, msg: ServerSocketMessage): void {
+  if (msg.type !== 'order') return
+  const title = (msg.title || msg.content || '').slice(0, 40)
+  if (title) {
+    try {
+      const r = Taro.showToast({ title, icon: 'none', duration: 2500 }) as unknown
+      if (r && typeof (r as Promise<unknown>).catch === 'function') (r as Promise<unknown>).catch(() => undefined)
+    } catch { /* a toast must never break the socket */ }
+  }
+  if (root.session.isLogin) void root.session.refresh().catch(() => undefined)
+}
+
+/** Subscribes to the chat socket's pushes; returns the unsubscribe function. */
+export function installOrderPush (root: RootStore): () => void {
+  return root.chat.subscribe((msg) => { onOrderPush(root, msg) })
+}
