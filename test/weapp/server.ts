@@ -5,6 +5,8 @@ import { startServer } from '../../server/test/helpers/server'
 import { startFakeWechat } from '../../server/test/fakes/wechat'
 import { ApiClient } from '../../server/test/helpers/client'
 import type { GoodsDetail } from '../../types/catalog'
+import type { AddOrderResult, CheckoutPreview } from '../../types/order'
+import type { SessionPayload } from '../../types/user'
 
 async function main (): Promise<void> {
   const wechat = await startFakeWechat()
@@ -12,14 +14,35 @@ async function main (): Promise<void> {
     seed: true,
     env: { WECHAT_APP_ID: wechat.appId, WECHAT_APP_SECRET: wechat.appSecret, WECHAT_API_BASE: wechat.base }
   })
+  // an order for the account the mini program logs into (wx.login's code → openid oFake_123456789)
+  const orderId = await prepareOrder(new ApiClient(server.url))
   // what the product-detail smoke test expects to see, read from the real API
   const detail = (await new ApiClient(server.url).get<GoodsDetail>('/wanlshop/product/goods', { id: 1 })).body.data
   const product = { title: detail.title, price: detail.price, bbt_price: detail.bbt_price, shop: detail.shop.shopname, stock: detail.stock }
-  process.stdout.write(JSON.stringify({ url: server.url, product }) + '\n')
+  process.stdout.write(JSON.stringify({ url: server.url, product, orderId }) + '\n')
   const stop = async (): Promise<void> => { await server.close(); await wechat.close(); process.exit(0) }
   process.stdin.on('end', () => { void stop() })
   process.stdin.on('close', () => { void stop() })
   process.stdin.resume()
+}
+
+async function prepareOrder (anon: ApiClient): Promise<number> {
+  const login = await anon.post<SessionPayload>('/login/wechat', { code: '123456789-prepare' })
+  const api = anon.withToken(login.body.data.userinfo.token)
+  type Area = { code: string, name: string, children: Area[] }
+  const [province] = (await api.get<Area[]>('/wanlshop/common/area')).body.data
+  const city = province.children[0]; const district = city.children[0]
+  await api.post('/wanlshop/address/address', { type: 'add', data: { name: '张三', mobile: '13800138000', province: province.name, city: city.name, district: district.name, adcode: district.code, address: '科技园 1 号', location: '', default: true } })
+  const detail = (await api.get<GoodsDetail>('/wanlshop/product/goods', { id: 1 })).body.data
+  const sku = detail.sku.find((s) => s.stock > 0)!
+  const items = [{ goods_id: 1, sku_id: sku.id, number: 1 }]
+  const preview = (await api.post<CheckoutPreview>('/wanlshop/order/getOrderGoodsList', { data: items })).body.data
+  const made = await api.post<AddOrderResult>('/wanlshop/order/addOrder', {
+    token: preview.token,
+    order: { address_id: preview.addressData!.id, lists: [{ shop_id: detail.shop.id, products: items }] }
+  })
+  if (made.body.code !== 1) throw new Error(`order not created: ${made.body.msg}`)
+  return made.body.data.order_ids[0]
 }
 
 main().catch((e: unknown) => { console.error(e); process.exit(1) })
