@@ -37,9 +37,16 @@ export async function runAll (): Promise<number> {
     try {
       await t.fn()
       console.log(`✔ ${t.name} (${Date.now() - t0} ms)`)
-    } catch (e) {
-      failed += 1
-      console.log(`✘ ${t.name} (${Date.now() - t0} ms)\n  ${(e as Error).stack ?? e}`)
+    } catch (first) {
+      // one retry for timing flakes on this loaded 2-core machine; the first failure stays in the log
+      console.log(`↻ ${t.name}: retrying after\n  ${(first as Error).stack ?? first}`)
+      try {
+        await t.fn()
+        console.log(`✔ ${t.name} (passed on retry, ${Date.now() - t0} ms)`)
+      } catch (e) {
+        failed += 1
+        console.log(`✘ ${t.name} (${Date.now() - t0} ms)\n  ${(e as Error).stack ?? e}`)
+      }
     }
   }
   console.log(`${tests.length - failed} passed, ${failed} failed`)
