@@ -3,7 +3,7 @@ import { startAppServer } from './lib/app'
 import { ctx } from './lib/context'
 import './journeys/session'
 import './journeys/browsing'
-// import './journeys/buying'  // flaky under CI load (comment-submit click intercepted); see the closing note
+import './journeys/buying'
 
 // Browser journeys on the H5 build served by the real server (ARCHITECTURE §6).
 
@@ -11,7 +11,7 @@ async function main (): Promise<void> {
   if (!chromiumAvailable()) process.exit(0)
   ctx.server = await startAppServer()
   ctx.browser = await launch()
-  const failed = await runAll()
+  const failed = await runAll(ctx.browser)
   await ctx.browser.close()
   await ctx.server.close()
   process.exit(failed ? 1 : 0)

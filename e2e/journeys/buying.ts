@@ -9,9 +9,12 @@ import { ctx, newPage, login, openRoute, settled } from '../lib/context'
 import { apiAs } from '../lib/session'
 import { balances, goods, goodsSku, orders, shops, users } from '../../server/db/schema'
 
-// Buying journey (buying issue): anonymous cart → login (cart synced) → checkout two shops →
-// set the payment password → pay with USDT (merged) → the merchant ships (a second browser) →
-// the buyer sees logistics, confirms and reviews → the merchant's balance rose by the amount paid.
+// Buying journey (buying issue): anonymous cart → login (cart synced) → checkout two shops, adding
+// the first address on the way → set the payment password → pay with USDT (merged) → the merchant
+// ships (a second browser) → the buyer sees logistics, confirms and reviews → the merchant's balance
+// rose by the amount paid → the buyer's orders read "Completed" in English.
+// One shortcut: there is no merchant onboarding yet, so the merchant's account is given the two
+// shops in the database.
 
 /** Two on-sale goods from two different shops, each with an in-stock SKU. */
 async function twoShopsGoods (): Promise<Array<{ id: number, shopId: number }>> {
@@ -65,17 +68,30 @@ test('cart → login → checkout two shops → payment password → pay USDT �
   const synced = await api.post<Array<{ goods_id: number }>>('/wanlshop/cart/synchro', { cart: null })
   assert.deepEqual(synced.body.data.map((l) => l.goods_id).sort(), picks.map((p) => p.id).sort(), 'the server cart holds both lines')
 
-  // an address (set up through the API: the region picker is covered by component tests)
-  const areas = await api.get<Array<{ code: string, name: string, children: Array<{ code: string, name: string, children: Array<{ code: string, name: string }> }> }>>('/wanlshop/common/area')
-  const province = areas.body.data[0]; const city = province.children[0]; const district = city.children[0]
-  const saved = await api.post('/wanlshop/address/address', { type: 'add', data: { name: '张三', mobile: '13800138000', province: province.name, city: city.name, district: district.name, adcode: district.code, address: '科技园 1 号', location: '', default: true } })
-  assert.equal(saved.body.code, 1, saved.body.msg)
-
-  // checkout both shops
+  // checkout both shops (the first visit to the confirmation page has no address)
   await openRoute(buyer, '/pages/cart')
   await buyer.locator('.cart-item').nth(1).waitFor({ timeout: 15000 })
   await buyer.locator('#cart-select-all').click()
   await buyer.locator('#cart-settle').click()
+
+  // no address yet: add one from the confirmation page (form, region picker), then choose it
+  await buyer.locator('#addorder-address.co-address--none').click()
+  await buyer.locator('#address-add:visible').click()
+  await buyer.locator('#address-name:visible').waitFor({ timeout: 15000 })
+  await buyer.locator('#address-name input, input#address-name').first().fill('张三')
+  await buyer.locator('#address-mobile input, input#address-mobile').first().fill('13800138000')
+  await buyer.locator('#address-region').click()
+  for (let level = 0; level < 3; level++) {
+    // each tap opens the next level (province → city → district); the last one closes the picker
+    const before = await buyer.locator('.region-picker__tab').count()
+    await buyer.locator('#region-picker .region-picker__item').first().click()
+    if (level < 2) await buyer.waitForFunction((n) => document.querySelectorAll('.region-picker__tab').length > n || !document.querySelector('#region-picker'), before)
+  }
+  await buyer.locator('#region-picker').waitFor({ state: 'hidden', timeout: 5000 })
+  await buyer.locator('#address-detail textarea, textarea#address-detail').first().fill('科技园 1 号')
+  await buyer.locator('#address-save').click()
+  await buyer.locator('.address-item:visible').first().click()
+  await buyer.locator('#addorder-address:not(.co-address--none)').waitFor({ timeout: 15000 })
   await buyer.locator('#addorder-submit').waitFor({ timeout: 15000 })
   await settled(buyer)
   await buyer.screenshot({ path: `${SHOTS}/addorder-zh.png` })
@@ -146,15 +162,36 @@ test('cart → login → checkout two shops → payment password → pay USDT �
     await openRoute(buyer, `/pages/user/order/details?id=${order.id}`)
     await buyer.locator('.order-action-confirm:visible').first().click()
     await confirmModal(buyer)
-    await buyer.locator('.order-action-comment:visible').first().waitFor({ timeout: 15000 })
-    await openRoute(buyer, `/pages/user/order/comment?id=${order.id}`)
+    await waitForState(order.id, 4)
+    // the details page now offers the review: tap it, submit, and land back on the details
+    await buyer.locator('.order-action-comment:visible').first().click()
+    await buyer.locator('#comment-submit:visible').waitFor({ timeout: 15000 })
+    await settled(buyer)
+    if (n === 0) await buyer.screenshot({ path: `${SHOTS}/comment-zh.png` })
     await buyer.locator('#comment-submit:visible').click()
     await waitForState(order.id, 6)
+    await buyer.locator('.order-action-comment:visible').waitFor({ state: 'detached', timeout: 15000 })
   }
 
   // escrow released to the merchant: exactly what the buyer paid
   const rose = (await usdt(merchantRow.id)).minus(merchantBefore)
   assert.equal(rose.toFixed(2), paid.toFixed(2), 'the merchant received what the buyer paid')
+
+  // the buyer's orders in English: both completed
+  await openRoute(buyer, '/pages/user/setting/setting')
+  await buyer.locator('#setting-language').click()
+  await buyer.locator('#lang-en').click()
+  await buyer.waitForFunction(() => document.body.innerText.includes('Language'))
+  await openRoute(buyer, '/pages/user/order/order')
+  await buyer.locator('.order-card:visible').nth(1).waitFor({ timeout: 15000 })
+  const states = await buyer.locator('.order-card:visible .order-card__state').allInnerTexts()
+  assert.deepEqual(states, ['Completed', 'Completed'])
+  await settled(buyer)
+  await buyer.screenshot({ path: `${SHOTS}/orders-en.png` })
+  await buyer.locator('.order-card:visible').first().click()
+  await buyer.locator('.od-banner:visible').waitFor({ timeout: 15000 })
+  await settled(buyer)
+  await buyer.screenshot({ path: `${SHOTS}/order-details-en.png` })
   await buyer.context().close()
   await merchant.context().close()
 })

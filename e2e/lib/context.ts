@@ -25,12 +25,14 @@ export async function login (page: Page): Promise<void> {
   await page.locator('#me-nickname').waitFor({ timeout: 20000 })
 }
 
-/** Opens a route by URL (a reload: the session resumes without a new signature). */
+/**
+ * Opens a route by loading the app afresh (the session resumes without a new signature). A changed
+ * hash alone would reach Taro's router as a browser "back" and could bring up an older page of the
+ * same path from its stack instead of the one asked for.
+ */
+let loads = 0
 export async function openRoute (page: Page, route: string): Promise<void> {
-  const target = `${ctx.server.url}/#${route}`
-  // goto() to the URL the page already shows changes nothing: reload it instead
-  if (page.url() === target) await page.reload()
-  else await page.goto(target)
+  await page.goto(`${ctx.server.url}/?load=${++loads}#${route}`)
 }
 
 /** Waits until the page has finished sliding in, so a screenshot shows it in place. */

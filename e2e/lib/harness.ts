@@ -29,10 +29,26 @@ export function chromiumAvailable (): boolean {
   return false
 }
 
-export async function runAll (): Promise<number> {
+/** What the browser showed when a journey failed, then a clean slate for the retry. */
+async function keepEvidence (browser: Browser | undefined, label: string): Promise<void> {
+  if (!browser) return
+  let n = 0
+  for (const c of browser.contexts()) {
+    for (const p of c.pages()) {
+      await p.screenshot({ path: `${SHOTS}/failed-${label}-${n++}.png` }).catch(() => undefined)
+      console.log(`  [failed page ${n - 1}] ${p.url()}`)
+    }
+    await c.close().catch(() => undefined)
+  }
+}
+
+export async function runAll (browser?: Browser): Promise<number> {
   mkdirSync(SHOTS, { recursive: true })
   let failed = 0
-  for (const t of tests) {
+  // E2E_ONLY=<text> runs only the journeys whose name contains it (handy while working on one)
+  const only = process.env.E2E_ONLY
+  const chosen = only ? tests.filter((t) => t.name.includes(only)) : tests
+  for (const t of chosen) {
     const t0 = Date.now()
     try {
       await t.fn()
@@ -40,15 +56,17 @@ export async function runAll (): Promise<number> {
     } catch (first) {
       // one retry for timing flakes on this loaded 2-core machine; the first failure stays in the log
       console.log(`↻ ${t.name}: retrying after\n  ${(first as Error).stack ?? first}`)
+      await keepEvidence(browser, 'first')
       try {
         await t.fn()
         console.log(`✔ ${t.name} (passed on retry, ${Date.now() - t0} ms)`)
       } catch (e) {
         failed += 1
+        await keepEvidence(browser, 'retry')
         console.log(`✘ ${t.name} (${Date.now() - t0} ms)\n  ${(e as Error).stack ?? e}`)
       }
     }
   }
-  console.log(`${tests.length - failed} passed, ${failed} failed`)
+  console.log(`${chosen.length - failed} passed, ${failed} failed`)
   return failed
 }

@@ -9,6 +9,7 @@ import '@/i18n/domains/address'
 import { addressApi } from '@/api/address'
 import type { ChosenLocation } from '@/platform/location'
 import { PageShell, toast } from '@/components/PageShell'
+import { useLeaveAfter } from '@/components/useLeaveAfter'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
@@ -32,6 +33,7 @@ const AddressManage = observer(function AddressManage () {
   const [state, setState] = useState<'loading' | 'ready' | 'missing'>(id ? 'loading' : 'ready')
   const [picker, setPicker] = useState(false)
   const [saving, setSaving] = useState(false)
+  const leaveAfter = useLeaveAfter()
 
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }))
 
@@ -71,7 +73,7 @@ const AddressManage = observer(function AddressManage () {
       const data: AddressInput = { ...form, name: form.name.trim(), mobile: cleanMobile(form.mobile), address: form.address.trim(), ...(id ? { id } : {}) }
       await addressApi.save({ type: id ? 'edit' : 'add', data })
       toast(t('address.saved'), 'success')
-      setTimeout(() => { void Taro.navigateBack().catch(() => undefined) }, 600)
+      leaveAfter(undefined, 600)
     } catch {
       // the request layer showed the server's message
       setSaving(false)

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores'
@@ -10,6 +10,7 @@ import { PageShell, toast } from '@/components/PageShell'
 import { AppButton } from '@/components/AppButton'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
+import { useLeaveAfter } from '@/components/useLeaveAfter'
 import { CODE_COOLDOWN, validEmail, validatePayPwd } from './resetpaypwd/rules'
 import '../../../components/Icon/extra.scss'
 import './resetpaypwd/resetpaypwd.scss'
@@ -26,6 +27,7 @@ const ResetPayPwdPage = observer(function ResetPayPwdPage () {
   const [left, setLeft] = useState(0)
   const [sending, setSending] = useState(false)
   const [saving, setSaving] = useState(false)
+  const leaveAfter = useLeaveAfter()
   const timer = useRef<ReturnType<typeof setInterval> | null>(null)
 
   useEffect(() => { if (!email && session.user?.email) setEmail(session.user.email) }, [session.user?.email])
@@ -68,11 +70,7 @@ const ResetPayPwdPage = observer(function ResetPayPwdPage () {
       await payApi.resetPayPwd({ email: email.trim(), code: code.trim(), password, repassword })
       toast(t('paypwd.saved'), 'success')
       await session.refresh().catch(() => undefined)
-      setTimeout(() => {
-        const pages = Taro.getCurrentPages?.() ?? []
-        if (pages.length > 1) void Promise.resolve(Taro.navigateBack()).catch(() => undefined)
-        else void Promise.resolve(Taro.redirectTo({ url: router.params.from === 'pay' ? '/pages/user/order/order?type=pay' : '/pages/user/setting/setting' })).catch(() => undefined)
-      }, 800)
+      leaveAfter(router.params.from === 'pay' ? '/pages/user/order/order?type=pay' : '/pages/user/setting/setting')
     } catch (e) {
       setError(e instanceof Error ? e.message : '')
     } finally {

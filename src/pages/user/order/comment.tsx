@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { navigate } from '@/components/link'
+import { useLeaveAfter } from '@/components/useLeaveAfter'
 import { LoginPrompt } from '../components/LoginPrompt'
 import { OrderDetailStore } from './details/store'
 import { orderRoutes } from './components/actions'
@@ -33,6 +34,7 @@ const CommentPage = observer(function CommentPage () {
   const [store] = useState(() => new OrderDetailStore(Number(params.id) || 0))
   const [form] = useState(() => new CommentForm())
   const [saving, setSaving] = useState(false)
+  const leaveAfter = useLeaveAfter()
 
   useEffect(() => {
     if (!session.isLogin) return
@@ -70,11 +72,7 @@ const CommentPage = observer(function CommentPage () {
       await orderApi.comment(form.request(store.order.id))
       toast(t('review.submitted'), 'success')
       void session.refresh().catch(() => undefined)
-      setTimeout(() => {
-        const pages = Taro.getCurrentPages?.() ?? []
-        if (pages.length > 1) void Promise.resolve(Taro.navigateBack()).catch(() => undefined)
-        else void Promise.resolve(Taro.redirectTo({ url: orderRoutes.details(store.id) })).catch(() => undefined)
-      }, 800)
+      leaveAfter(orderRoutes.details(store.id))
     } catch { /* toasted */ } finally {
       setSaving(false)
     }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { Carrier } from '@/api/order'
@@ -14,6 +14,7 @@ import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { Price } from '@/components/Price'
 import { navigate } from '@/components/link'
+import { useLeaveAfter } from '@/components/useLeaveAfter'
 import { LoginPrompt } from '../components/LoginPrompt'
 import { OrderDetailStore } from './details/store'
 import { OrderGoodsRow } from './components/OrderGoods'
@@ -32,6 +33,7 @@ const OrderDeliveryPage = observer(function OrderDeliveryPage () {
   const [no, setNo] = useState('')
   const [picking, setPicking] = useState(false)
   const [saving, setSaving] = useState(false)
+  const leaveAfter = useLeaveAfter()
   const [error, setError] = useState('')
   const isMerchant = !!session.user?.is_merchant_open
 
@@ -50,11 +52,7 @@ const OrderDeliveryPage = observer(function OrderDeliveryPage () {
     try {
       await orderApi.delivery({ id: store.id, express_name: carrier!.code, express_no: no.trim() })
       toast(t('ship.shipped'), 'success')
-      setTimeout(() => {
-        const pages = Taro.getCurrentPages?.() ?? []
-        if (pages.length > 1) void Promise.resolve(Taro.navigateBack()).catch(() => undefined)
-        else void Promise.resolve(Taro.redirectTo({ url: orderRoutes.list('delive', 'sell') })).catch(() => undefined)
-      }, 800)
+      leaveAfter(orderRoutes.list('delive', 'sell'))
     } catch (e) {
       setError(e instanceof Error ? e.message : '')
     } finally {
