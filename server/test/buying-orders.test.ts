@@ -183,7 +183,7 @@ describe('lifecycle', () => {
     let stats = okData(await buyer.api.post<SessionPayload>('/wanlshop/user/refresh', {})).statistics
     assert.equal(stats.notice.order, 1)
     d = await detail(buyer, id) // reading it marks the notice read
-    assert.deepEqual(d.express, { name: '顺丰速运', no: 'SF1234567890' })
+    assert.deepEqual(d.express, { name: 'SF Express', no: 'SF1234567890' }, 'the carrier in the reader\'s language')
     assert.ok(d.deadline.confirm !== null && d.deadline.confirm === d.delivertime! + 7 * DAY)
     assert.equal(d.can.confirm, true)
     stats = okData(await buyer.api.post<SessionPayload>('/wanlshop/user/refresh', {})).statistics
@@ -192,13 +192,18 @@ describe('lifecycle', () => {
     assert.deepEqual([notice.type, notice.modules, notice.read], ['order', 'order', true])
 
     const track = okData(await buyer.api.post<Logistics>('/wanlshop/order/getLogistics', { id }))
-    assert.deepEqual({ name: track.express_name, no: track.express_no, company: track.company }, { name: '顺丰速运', no: 'SF1234567890', company: { name: '顺丰速运', tel: '95338' } })
+    assert.deepEqual({ name: track.express_name, no: track.express_no, company: track.company }, { name: 'SF Express', no: 'SF1234567890', company: { name: 'SF Express', tel: '95338' } })
     assert.ok(track.traces.length >= 1)
-    assert.match(track.traces[0].context, /发货|揽收/)
+    assert.match(track.traces[0].context, /Shipped|Picked up/)
+    const zhTrack = okData(await buyer.api.post<Logistics>('/wanlshop/order/getLogistics', { id }, { lang: 'zh' }))
+    assert.equal(zhTrack.express_name, '顺丰速运')
+    assert.match(zhTrack.traces[0].context, /发货|揽收/)
     okData(await merchant.api.post<Logistics>('/wanlshop/order/getLogistics', { id }))
     refusedWith(await stranger.api.post('/wanlshop/order/getLogistics', { id }), 'Order does not exist')
-    const carriers = okData(await new ApiClient(srv.url).get<Array<{ code: string, name: string }>>('/wanlshop/order/carriers'))
+    const carriers = okData(await new ApiClient(srv.url, '/ws', 'zh').get<Array<{ code: string, name: string }>>('/wanlshop/order/carriers'))
     assert.ok(carriers.some((c) => c.code === 'shunfeng' && c.name === '顺丰速运'))
+    const carriersEn = okData(await new ApiClient(srv.url).get<Array<{ code: string, name: string }>>('/wanlshop/order/carriers'))
+    assert.ok(carriersEn.some((c) => c.code === 'shunfeng' && c.name === 'SF Express'))
 
     // receipt: the shop owner is credited what the buyer paid, in the same asset
     refusedWith(await merchant.api.post('/wanlshop/order/confirmOrder', { id }), 'Order does not exist')

@@ -85,9 +85,15 @@ function lookup (dict: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined
 }
 
+/**
+ * `{n}` is replaced by params.n; `{n|item|items}` picks the singular when params.n is 1 and the
+ * plural otherwise (English needs it; Chinese texts simply do not use it).
+ */
 function interpolate (text: string, params?: TParams): string {
   if (!params) return text
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m))
+  return text
+    .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (m, name: string, one: string, other: string) => (name in params ? (Number(params[name]) === 1 ? one : other) : m))
+    .replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m))
 }
 
 /** Text for the key in the current language; falls back to Chinese, then to the key itself. */

@@ -144,6 +144,14 @@ describe('t()', () => {
     expect(t('product.addToCart')).toBe('Add to cart')
   })
 
+  it('picks the English singular for 1 and the plural otherwise; Chinese has one form', () => {
+    expect(tIn('en', 'checkout.shopSubtotal', { n: 1 })).toBe('1 item, subtotal: ')
+    expect(tIn('en', 'checkout.shopSubtotal', { n: 2 })).toBe('2 items, subtotal: ')
+    expect(tIn('en', 'checkout.shopSubtotal', { n: 0 })).toBe('0 items, subtotal: ')
+    expect(tIn('zh', 'checkout.shopSubtotal', { n: 1 })).toBe(tIn('zh', 'checkout.shopSubtotal', { n: 2 }).replace('2', '1'))
+    expect(tIn('en', 'checkout.shopSubtotal')).toBe('{n} {n|item|items}, subtotal: ')
+  })
+
   it('leaves unknown params visible and falls back to the key', () => {
     expect(t('time.minutesAgo')).toBe('{n}分钟前')
     expect(t('no.such.key' as never)).toBe('no.such.key')

@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox'
+import { carrierName } from '../../adapters/logistics'
 import type { OrderTab } from '../../../types/order'
 import { me, publicBase, refused, t, type App } from '../../context'
 import { isRefusal, ok } from '../../lib/envelope'
@@ -71,7 +72,7 @@ export default async function orderRoutes (app: App): Promise<void> {
     config: { auth: true },
     schema: { querystring: IdBody }
   }, async (req) => {
-    const res = await orderDetail(db, logistics, me(req).id, req.query.id, timers)
+    const res = await orderDetail(db, logistics, me(req).id, req.query.id, timers, req.lang)
     return isRefusal(res) ? refused(req, res) : ok(res)
   })
 
@@ -120,12 +121,12 @@ export default async function orderRoutes (app: App): Promise<void> {
     return isRefusal(res) ? refused(req, res) : ok(null, t(req, 'order.commented'))
   })
 
-  app.get('/api/wanlshop/order/carriers', { schema: { querystring: Type.Object({}) } }, async () => {
-    return ok(logistics.carriers.map((c) => ({ code: c.code, name: c.name })))
+  app.get('/api/wanlshop/order/carriers', { schema: { querystring: Type.Object({}) } }, async (req) => {
+    return ok(logistics.carriers.map((c) => ({ code: c.code, name: carrierName(c, req.lang) })))
   })
 
   app.post('/api/wanlshop/order/getLogistics', { config: { auth: true }, schema: { body: IdBody } }, async (req) => {
-    const res = await orderLogistics(db, logistics, me(req).id, req.body.id)
+    const res = await orderLogistics(db, logistics, me(req).id, req.body.id, req.lang)
     return isRefusal(res) ? refused(req, res) : ok(res)
   })
 

@@ -5,7 +5,8 @@ import {
   type OrderState, type OrderTab, type PayAsset
 } from '../../../types/order'
 import type { Db } from '../../db/client'
-import type { LogisticsAdapter } from '../../adapters/logistics'
+import { carrierName, type LogisticsAdapter } from '../../adapters/logistics'
+import type { Lang } from '../../lib/i18n'
 import { goodsComments, notices, orderAddresses, orderGoods, orders, shopRatings, shops } from '../../db/schema'
 import { refuse, type Refusal } from '../../lib/envelope'
 import { amount, Decimal } from '../../lib/money'
@@ -121,7 +122,7 @@ export function deadlines (o: { state: number, createdAt: number, delivertime: n
 }
 
 /** order/getOrderInfo (viewing it marks the buyer's notices about it read). */
-export async function orderDetail (db: Db, logistics: LogisticsAdapter, userId: number, id: number, timers: TimerSettings, at = now()): Promise<OrderDetail | Refusal> {
+export async function orderDetail (db: Db, logistics: LogisticsAdapter, userId: number, id: number, timers: TimerSettings, lang: Lang = 'zh', at = now()): Promise<OrderDetail | Refusal> {
   const seen = await visibleOrder(db, userId, id)
   if (seen === null) return refuse('order.not_found')
   const { order: o, buyer, seller } = seen
@@ -147,7 +148,7 @@ export async function orderDetail (db: Db, logistics: LogisticsAdapter, userId: 
     taketime: o.taketime,
     dealtime: o.dealtime,
     pay: { asset: o.payAsset as PayAsset | null, amount: o.payAmount === null ? null : amount(o.payAmount) },
-    express: o.expressNo === null ? null : { name: carrier?.name ?? o.expressCode ?? '', no: o.expressNo },
+    express: o.expressNo === null ? null : { name: carrier === null ? o.expressCode ?? '' : carrierName(carrier, lang), no: o.expressNo },
     deadline,
     can: {
       cancel: buyer && o.state === S.unpaid,
@@ -349,18 +350,19 @@ export async function noticeOrder (db: Db, hub: Hub, orderId: number, userId: nu
 }
 
 /** order/getLogistics: the carrier and number the merchant entered, and the adapter's traces. */
-export async function orderLogistics (db: Db, logistics: LogisticsAdapter, userId: number, id: number, at = now()): Promise<Logistics | Refusal> {
+export async function orderLogistics (db: Db, logistics: LogisticsAdapter, userId: number, id: number, lang: Lang = 'zh', at = now()): Promise<Logistics | Refusal> {
   const seen = await visibleOrder(db, userId, id)
   if (seen === null) return refuse('order.not_found')
   const o = seen.order
   if (o.expressCode === null || o.expressNo === null || o.delivertime === null) return refuse('order.not_shipped')
   const [addr] = await db.select({ city: orderAddresses.city }).from(orderAddresses).where(eq(orderAddresses.orderId, id)).orderBy(desc(orderAddresses.id)).limit(1)
   const carrier = logistics.carrier(o.expressCode)
-  const traces = await logistics.track({ carrier: o.expressCode, number: o.expressNo, shippedAt: o.delivertime, from: o.shopCity, to: addr?.city ?? '', now: at })
+  const traces = await logistics.track({ carrier: o.expressCode, number: o.expressNo, shippedAt: o.delivertime, from: o.shopCity, to: addr?.city ?? '', now: at, lang })
+  const name = carrier === null ? o.expressCode : carrierName(carrier, lang)
   return {
-    express_name: carrier?.name ?? o.expressCode,
+    express_name: name,
     express_no: o.expressNo,
-    company: { name: carrier?.name ?? o.expressCode, tel: carrier?.tel ?? '' },
+    company: { name, tel: carrier?.tel ?? '' },
     traces
   }
 }

@@ -57,7 +57,7 @@ const en: DictShape<typeof zh> = {
     delete: 'Delete',
     deleteCount: 'Delete ({n})',
     clearAll: 'Clear',
-    deleteConfirm: 'Delete the {n} selected items?',
+    deleteConfirm: 'Delete the {n} selected {n|item|items}?',
     clearConfirm: 'Clear your whole browsing history?',
     deleted: 'Deleted',
     cleared: 'Cleared',
@@ -79,7 +79,7 @@ const en: DictShape<typeof zh> = {
     followedAt: 'Followed {date}',
     today: 'Today',
     yesterday: 'Yesterday',
-    count: '{n} items'
+    count: '{n} {n|item|items}'
   }
 }
 

@@ -142,7 +142,7 @@ const en: DictShape<typeof zh> = {
       completed: 'Thanks for your purchase',
       closed: 'This order is closed'
     },
-    summary: '{n} item(s), total: ',
+    summary: '{n} {n|item|items}, total: ',
     freight: 'incl. shipping ¥{v}',
     buyer: 'Buyer: {name}',
     buyerLabel: 'Buyer',

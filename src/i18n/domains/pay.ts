@@ -77,7 +77,7 @@ const en: DictShape<typeof zh> = {
   pay: {
     title: 'Checkout',
     total: 'To pay',
-    orders: '{n} order(s)',
+    orders: '{n} {n|order|orders}',
     orderNo: 'Order {no}',
     method: 'Payment method',
     balance: 'Balance {v}',
