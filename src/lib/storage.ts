@@ -18,6 +18,8 @@ export interface StorageShape {
   /** version_code of the update the user chose to ignore */
   updateIgnore: number
   cart: CartGroup[]
+  /** the ticked lines of a signed-in cart ("goods_id:sku_id"); the server keeps lines, not ticks */
+  cartChecked: string[]
   lang: 'zh' | 'en'
   /** search terms, newest first (pages/page/search) */
   searchHistory: string[]
@@ -34,6 +36,7 @@ export const STORAGE_KEYS: Record<StorageName, string> = {
   inviteCode: 'wanlshop:invite_code',
   updateIgnore: 'wanlshop:update_ignore',
   cart: 'wanlshop:cart',
+  cartChecked: 'wanlshop:cart_checked',
   lang: 'wanlshop:lang',
   searchHistory: 'wanlshop:search_history'
 }

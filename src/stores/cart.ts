@@ -68,12 +68,19 @@ export function normalizeCart (raw: unknown): CartGroup[] {
   return groups
 }
 
-/** The server's flat lines (cart/synchro) grouped by shop, in the server's order. */
-export function groupLines (lines: CartLine[]): CartGroup[] {
+/** A line's identity across the device and the server. */
+export const lineKey = (l: { goods_id: number, sku_id: number }): string => `${l.goods_id}:${l.sku_id}`
+
+/**
+ * The server's flat lines (cart/synchro) grouped by shop, in the server's order; the lines whose
+ * keys are in `checked` come back ticked.
+ */
+export function groupLines (lines: CartLine[], checked: ReadonlySet<string> = new Set()): CartGroup[] {
   const groups: CartGroup[] = []
   for (const l of lines ?? []) {
     const item = normalizeItem({ ...l, sku: { ...l.sku, difference: diffText(l.sku?.difference) } } as Partial<CartItem>)
     if (!item) continue
+    item.checked = checked.has(lineKey(item))
     let g = groups.find((x) => x.shop_id === item.shop_id)
     if (!g) { g = { shop_id: item.shop_id, shop_name: l.shop_name ?? '', products: [], check: false, choose: 0 }; groups.push(g) }
     g.products.push(item)
@@ -135,7 +142,7 @@ export class CartStore {
     try {
       // an empty list, not null: the request layer drops null fields and the server requires `cart`
       const lines = await cartApi.synchro({ cart: [] }, { toast: false })
-      runInAction(() => { this.groups = groupLines(lines) })
+      runInAction(() => { this.groups = groupLines(lines, this.storedTicks()) })
     } catch {
       // keep what is shown; an unreachable server must not empty the cart
     } finally {
@@ -158,6 +165,7 @@ export class CartStore {
     this.watching = true
     reaction(() => this.root.session.isLogin, (on) => {
       if (!on) {
+        storage.remove('cartChecked')
         this.groups = normalizeCart(storage.get('cart'))
         this.operate = false
       }
@@ -174,17 +182,31 @@ export class CartStore {
     const local = normalizeCart(storage.get('cart')).flatMap((g) => g.products)
     const cart = local.map((p) => ({ goods_id: p.goods_id, shop_id: p.shop_id, sku_id: p.sku_id, number: p.number }))
     const lines = await cartApi.synchro({ cart }, { toast: false })
+    // what the visitor ticked stays ticked
+    const ticks = this.storedTicks()
+    for (const p of local) if (p.checked) ticks.add(lineKey(p))
     runInAction(() => {
-      this.groups = groupLines(lines)
+      this.groups = groupLines(lines, ticks)
       this.loaded = true
       this.operate = false
     })
     storage.remove('cart')
+    this.persist()
   }
 
-  /** The visitor's cart is kept on the device; a signed-in cart lives on the server. */
+  /**
+   * The visitor's cart is kept on the device; a signed-in cart lives on the server, which keeps
+   * lines but not which of them are ticked — the ticks stay on the device so that a reload or the
+   * next start does not untick everything.
+   */
   persist (): void {
     if (!this.isLogin) storage.set('cart', this.groups)
+    else storage.set('cartChecked', this.selected.map(lineKey))
+  }
+
+  private storedTicks (): Set<string> {
+    const v = storage.get('cartChecked')
+    return new Set(Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : [])
   }
 
   // ── adding (product page) ─────────────────────────────────────────────────────────────────

@@ -233,6 +233,23 @@ describe('spec §4 Cart, signed in (server sync)', () => {
     expect(root.cart.isEmpty).toBe(true)
   })
 
+  it('ticks survive a reload: the server keeps the lines, the device keeps which are ticked', async () => {
+    routeApi({ '/wanlshop/cart/synchro': { data: [serverLine, { ...serverLine, sku_id: 51, sku: { ...serverLine.sku, id: 51 } }] } })
+    await root.cart.load()
+    rules().toggleItem(5, 51)
+    root.cart.groups = []
+    await root.cart.load()
+    expect(root.cart.items.map((p) => [p.sku_id, p.checked])).toEqual([[50, false], [51, true]])
+    expect([root.cart.groups[0].choose, root.cart.groups[0].check, rules().allchoose]).toEqual([1, false, 1])
+  })
+
+  it('what the visitor ticked is still ticked after login', async () => {
+    localStorage.setItem('wanlshop:cart', JSON.stringify({ data: [{ shop_id: 3, shop_name: 'Local', products: [{ goods_id: 5, shop_id: 3, sku_id: 50, sku: { id: 50, price: '2.5' }, number: 1, checked: true }] }] }))
+    routeApi({ '/wanlshop/cart/synchro': { data: [serverLine, { ...serverLine, goods_id: 6, sku_id: 60, sku: { ...serverLine.sku, id: 60 } }] } })
+    await root.cart.onLogin()
+    expect(root.cart.selected.map((p) => p.sku_id)).toEqual([50])
+  })
+
   it('settlement hands the selected lines to the confirmation page', async () => {
     routeApi({ '/wanlshop/cart/synchro': { data: [serverLine] } })
     await root.cart.load()
