@@ -323,7 +323,7 @@ function fmt (ms: number | null): string {
 }
 
 function table (list: Row[]): string {
-  const head = ['engine', 'endpoint', 'req/s', 'p50 (ms)', 'p99 (ms)', 'errors/non-2xx', 'CPU ms/req server + db']
+  const head = ['engine', 'endpoint', 'req/s', 'p50 (ms)', 'p99 (ms)', 'failed / total', 'CPU ms/req server + db']
   const body = list.map((r) => [r.engine, r.endpoint, String(Math.round(r.rps)), String(r.p50), String(r.p99), `${r.bad} / ${r.total}`,
     r.cpuDb === null ? fmt(r.cpuNode) : `${fmt(r.cpuNode)} + ${fmt(r.cpuDb)}`])
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)))
