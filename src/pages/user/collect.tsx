@@ -20,6 +20,7 @@ import { navigate, routes } from '@/components/link'
 import { CollectStore, type CollectTab } from './collect/store'
 import { LoginPrompt } from './components/LoginPrompt'
 import { CheckMark } from './components/CheckMark'
+import { EditBar } from './components/EditBar'
 import { confirmDialog } from './components/confirm'
 import '../../components/Icon/extra.scss'
 import './components/favorite.scss'
@@ -111,17 +112,7 @@ const CollectPage = observer(function CollectPage () {
       {body}
       {sel.editing && !list.isEmpty
         ? (
-          <View className='fav-editbar'>
-            <View id='collect-all' className='fav-editbar__all' onClick={() => sel.toggleAll(store.ids)}>
-              <CheckMark on={sel.allOf(store.ids)} />
-              <Text>{t('favorite.selectAll')}</Text>
-            </View>
-            <View className='fav-editbar__space' />
-            <Text id='collect-delete' className={`fav-editbar__btn fav-editbar__btn--danger ${sel.count === 0 || store.deleting ? 'fav-editbar__btn--off' : ''}`}
-              onClick={() => { void onDelete() }}
-            >{t('favorite.deleteCount', { n: sel.count })}
-            </Text>
-          </View>
+          <EditBar id='collect' selection={sel} ids={store.ids} busy={store.deleting} onDelete={() => { void onDelete() }} />
           )
         : null}
     </PageShell>

@@ -17,6 +17,7 @@ import { FootprintStore } from './footprint/store'
 import type { DayLabel } from './footprint/group'
 import { LoginPrompt } from './components/LoginPrompt'
 import { CheckMark } from './components/CheckMark'
+import { EditBar } from './components/EditBar'
 import { confirmDialog } from './components/confirm'
 import '../../components/Icon/extra.scss'
 import './components/favorite.scss'
@@ -110,18 +111,9 @@ const FootprintPage = observer(function FootprintPage () {
       {body}
       {sel.editing && !list.isEmpty
         ? (
-          <View className='fav-editbar'>
-            <View id='footprint-all' className='fav-editbar__all' onClick={() => sel.toggleAll(store.ids)}>
-              <CheckMark on={sel.allOf(store.ids)} />
-              <Text>{t('favorite.selectAll')}</Text>
-            </View>
-            <View className='fav-editbar__space' />
+          <EditBar id='footprint' selection={sel} ids={store.ids} busy={store.busy} onDelete={() => { void onDelete() }}>
             <Text id='footprint-clear' className='fav-editbar__btn fav-editbar__btn--ghost' onClick={() => { void onClear() }}>{t('favorite.clearAll')}</Text>
-            <Text id='footprint-delete' className={`fav-editbar__btn fav-editbar__btn--danger ${sel.count === 0 || store.busy ? 'fav-editbar__btn--off' : ''}`}
-              onClick={() => { void onDelete() }}
-            >{t('favorite.deleteCount', { n: sel.count })}
-            </Text>
-          </View>
+          </EditBar>
           )
         : null}
     </PageShell>
