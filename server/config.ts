@@ -40,6 +40,8 @@ export interface Config {
   demoSeed: boolean
   /** credit every new account with demo balances (default: on with the embedded database only) */
   demoGrant: boolean
+  /** a wallet (lower case) that signs in as the demo merchant (seed/merchant.ts); null: none */
+  demoMerchantWallet: string | null
   /** smtp(s)://user:pass@host:port for the pay-password codes; null = print them in the server log */
   smtpUrl: string | null
   mailFrom: string
@@ -67,6 +69,13 @@ function positive (v: string | undefined, fallback: number, name: string): numbe
   const n = int(v, fallback)
   if (!(n > 0)) throw new Error(`${name} must be a positive number, got ${v ?? ''}`)
   return n
+}
+
+function walletAddress (v: string | undefined, name: string): string | null {
+  const s = v?.trim() ?? ''
+  if (s === '') return null
+  if (!/^0x[0-9a-fA-F]{40}$/.test(s)) throw new Error(`${name} must be a 0x… wallet address, got ${s}`)
+  return s.toLowerCase()
 }
 
 function bool (v: string | undefined, fallback: boolean): boolean {
@@ -120,6 +129,7 @@ export function loadConfig (env: Env = process.env): Config {
     rateLimitSearch: parseRate(env.RATE_LIMIT_SEARCH, '30/min'),
     demoSeed: bool(env.DEMO_SEED, true),
     demoGrant: bool(env.DEMO_GRANT, !isPostgresUrl(env.DATABASE_URL?.trim() ?? '')),
+    demoMerchantWallet: walletAddress(env.DEMO_MERCHANT_WALLET, 'DEMO_MERCHANT_WALLET'),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'BB Mall <no-reply@bbmall.local>',
     rateLimitCode: parseRate(env.RATE_LIMIT_CODE, '5/min'),

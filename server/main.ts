@@ -3,6 +3,7 @@ import { buildApp } from './app'
 import { openDatabase } from './db/client'
 import { localBus, redisBus, redisClient } from './realtime/bus'
 import { seedDemo } from './seed'
+import { bindDemoMerchant } from './seed/merchant'
 
 async function main (): Promise<void> {
   const config = loadConfig()
@@ -12,6 +13,12 @@ async function main (): Promise<void> {
     if (config.demoSeed) {
       const result = await seedDemo(database.db, config.uploadDir)
       if (result.seeded) console.log(`Demo data seeded: ${result.counts.goods} goods in ${result.counts.shops} shops`)
+    }
+    if (config.demoMerchantWallet !== null) {
+      const bound = await bindDemoMerchant(database.db, config.demoMerchantWallet)
+      console.log(bound === 'no-merchant'
+        ? 'DEMO_MERCHANT_WALLET: there is no demo merchant (is DEMO_SEED off?)'
+        : `DEMO_MERCHANT_WALLET: ${config.demoMerchantWallet} signs in as the demo merchant (Me → My orders → My shop's orders)`)
     }
   })
   const bus = config.redisUrl !== null ? await redisBus(config.redisUrl, config.redisChannel) : localBus()

@@ -1,11 +1,15 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm'
+import { Wallet } from 'ethers'
 import type { AdvertsData, InitData, GoodsCard, CategoryNode } from '../../types/common'
-import { appVersions, categories, goods, goodsSku, goodsSpu, pages, shops } from '../db/schema'
+import type { SessionPayload } from '../../types/user'
+import { appVersions, categories, goods, goodsSku, goodsSpu, pages, shops, users } from '../db/schema'
 import { countDemo, seedDemo } from '../seed'
+import { bindDemoMerchant } from '../seed/merchant'
+import { loadConfig } from '../config'
 import { startServer, type TestServer } from './helpers/server'
-import { ApiClient } from './helpers/client'
+import { ApiClient, newUser } from './helpers/client'
 
 let srv: TestServer
 let api: ApiClient
@@ -133,5 +137,39 @@ describe('common/adverts', () => {
     for (const k of keys) assert.ok(data.categoryAdverts[k].every((a) => String(a.category_id) === k))
     assert.equal(typeof version, 'string')
     assert.ok(syspopup !== null && syspopup.title.length > 0)
+  })
+})
+
+describe('DEMO_MERCHANT_WALLET', () => {
+  test('a named wallet signs in as the demo merchant; one that signed in before is given the shops', async () => {
+    const [merchant] = await srv.db.select({ id: users.id, nickname: users.nickname }).from(users).where(eq(users.username, 'merchant'))
+    const [ownShop] = await srv.db.select({ id: shops.id }).from(shops).where(eq(shops.userId, merchant.id))
+    assert.ok(ownShop !== undefined, 'the seed gives the demo merchant a shop')
+
+    // a wallet nobody has used: the demo merchant account takes it
+    const a = Wallet.createRandom()
+    assert.equal(await bindDemoMerchant(srv.db, a.address.toLowerCase()), 'bound')
+    assert.equal(await bindDemoMerchant(srv.db, a.address.toLowerCase()), 'already')
+    const asA = await newUser(new ApiClient(srv.url), a)
+    assert.equal(asA.session.userinfo.nickname, merchant.nickname)
+    assert.equal(asA.session.userinfo.is_merchant_open, true)
+    const sell = await asA.api.get('/wanlshop/order/getOrderList', { role: 'sell' })
+    assert.equal(sell.body.code, 1, sell.body.msg)
+
+    // a wallet that already has its own account: that account gets the merchant's shops
+    const b = Wallet.createRandom()
+    const asB = await newUser(new ApiClient(srv.url), b)
+    assert.equal(asB.session.userinfo.is_merchant_open, false)
+    assert.equal(await bindDemoMerchant(srv.db, b.address.toLowerCase()), 'shops-moved')
+    assert.equal(await bindDemoMerchant(srv.db, b.address.toLowerCase()), 'already')
+    const again = await asB.api.post<SessionPayload>('/wanlshop/user/refresh', {})
+    assert.equal(again.body.data.userinfo.is_merchant_open, true)
+    const [moved] = await srv.db.select({ userId: shops.userId }).from(shops).where(eq(shops.id, ownShop.id))
+    assert.notEqual(moved.userId, merchant.id)
+  })
+
+  test('the setting must be a wallet address', () => {
+    assert.throws(() => loadConfig({ DEMO_MERCHANT_WALLET: 'merchant' }), /DEMO_MERCHANT_WALLET must be a 0x… wallet address/)
+    assert.equal(loadConfig({ DEMO_MERCHANT_WALLET: ' 0xAbCdEf0123456789abcdef0123456789ABCDEF01 ' }).demoMerchantWallet, '0xabcdef0123456789abcdef0123456789abcdef01')
   })
 })
