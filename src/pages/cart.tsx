@@ -69,7 +69,10 @@ const Cart = observer(function Cart () {
     if (result === 'ok') void navigate(addOrderUrl('cart', lines))
   }
 
-  const likesBlock = likes.items.length > 0 || likes.status === 'loading'
+  // suggestions, less what is already in the cart
+  const inCart = new Set(cart.items.map((p) => p.goods_id))
+  const suggested = likes.items.filter((g) => !inCart.has(g.id))
+  const likesBlock = suggested.length > 0 || likes.status === 'loading'
     ? (
       <View className='cart-likes'>
         <View className='cart-likes__title'>
@@ -78,7 +81,7 @@ const Cart = observer(function Cart () {
           <Text>{t('cart.likes')}</Text>
           <View className='cart-likes__line' />
         </View>
-        {likes.initialLoading ? <LinesSkeleton rows={2} /> : <GoodsGrid list={likes.items} />}
+        {likes.initialLoading ? <LinesSkeleton rows={2} /> : <GoodsGrid list={suggested} />}
         <LoadMore status={likes.status} onRetry={() => { void likes.retry() }} />
       </View>
       )

@@ -103,6 +103,15 @@ test('move to favourites and settlement need login when logged out', async () =>
   expect(login).toHaveBeenCalledTimes(2)
 })
 
+test('"you may also like" leaves out what is already in the cart', async () => {
+  seed()
+  const card = (id: number) => ({ id, title: `Goods ${id}`, image: '', price: '1.00', market_price: '0', sales: 0, shop_name: 'S' })
+  routeApi({ '/wanlshop/product/likes': { data: { total: 3, per_page: 10, current_page: 1, last_page: 1, data: [card(5), card(7), card(8)] } } })
+  const { container } = renderWith(h.root, <Cart />)
+  await waitFor(() => expect($$(container, '.cart-likes .goods-card')).toHaveLength(1))
+  expect($(container, '.cart-likes .goods-card').getAttribute('data-id')).toBe('7')
+})
+
 test('signed in: settle opens the order confirmation with the selected lines', async () => {
   act(() => { h.root.session.onLoggedIn(payload(), ADDRESS_A) })
   const api = routeApi({
