@@ -1,5 +1,6 @@
 import { Type, TypeBoxValidatorCompiler, type TSchema } from '@fastify/type-provider-typebox'
 import type { FastifySchemaCompiler } from 'fastify'
+import { AMOUNT_PATTERN } from '../../types/validate'
 
 // Schema pieces shared by routes.
 
@@ -10,7 +11,7 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 export const Ids = Type.Array(Id, { minItems: 1, maxItems: 100 })
 
 /** A non-negative amount as a decimal string with at most 2 decimals, e.g. "12.5". */
-export const Amount = Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' })
+export const Amount = Type.String({ pattern: AMOUNT_PATTERN })
 
 type Kind = 'number' | 'boolean'
 

@@ -1,7 +1,7 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { PayAsset } from '../../../types/order'
+import { PAY_ASSETS, type PayAsset } from '../../../types/order'
 import { t } from '@/i18n'
 import '@/i18n/domains/pay'
 import { formatAsset } from '@/lib/money'
@@ -11,12 +11,10 @@ import { Icon } from '@/components/Icon'
 import { navigate, routes } from '@/components/link'
 import './success/success.scss'
 
-const ASSETS: PayAsset[] = ['usdt', 'bbc', 'score']
-
 /** Payment success (/pages/page/success?type=pay&amount&asset). */
 const SuccessPage = observer(function SuccessPage () {
   const { params } = useRouter()
-  const asset = ASSETS.includes(params.asset as PayAsset) ? params.asset as PayAsset : null
+  const asset = (PAY_ASSETS as readonly string[]).includes(params.asset ?? '') ? params.asset as PayAsset : null
   const amount = params.amount ? decodeURIComponent(params.amount) : ''
 
   return (
