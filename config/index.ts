@@ -26,7 +26,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     date: '2026-11-21',
     // NutUI is drawn at 375, our own styles at 750
     designWidth (input) {
-      const f = (input as any)?.file?.replace(/\\+/g, '/') ?? ''
+      const f = (input as { file?: string } | undefined)?.file?.replace(/\\+/g, '/') ?? ''
       return f.includes('@nutui') ? 375 : 750
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },

@@ -28,6 +28,7 @@ function appConfig (env: 'h5' | 'weapp', tabMode: string): { pages: string[], su
   ;(globalThis as unknown as { defineAppConfig: (c: unknown) => unknown }).defineAppConfig = (c) => c
   let config: ReturnType<typeof appConfig> | undefined
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh evaluation per env needs require
     jest.isolateModules(() => { config = require('@/app.config').default })
   } finally {
     process.env.TARO_ENV = saved.TARO_ENV
