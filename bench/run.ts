@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import pg from 'pg'
-import { computeSign } from '../src/lib/sign'
+import { computeSign } from '../types/sign'
 import type { Ready, VerifyReply } from './server'
 import { BENCH_PAY_PASSWORD, type OrderCheck, type OrderFixture } from './orders'
 
@@ -14,7 +14,7 @@ import { BENCH_PAY_PASSWORD, type OrderCheck, type OrderFixture } from './orders
 // PostgreSQL answers at BENCH_PG_URL, on a fresh database there; each grown to 10 000 goods; then
 // autocannon (this process) against product/lists (keyword + category + sort), product/lists with a
 // keyword alone (the search page) and product/goods (every id, shuffled). Every request carries a
-// valid Sign computed with src/lib/sign.ts.
+// valid Sign computed with types/sign.ts.
 //
 // BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_GOODS (10000),
 // BENCH_ENGINES (pglite,postgres), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres),

@@ -12,6 +12,11 @@ import { StatsFilePlugin } from './stats-file-plugin'
 const configRequire = createRequire(path.join(__dirname, 'index.ts'))
 const extractCssLoader: string = createRequire(configRequire.resolve('@tarojs/webpack5-runner'))('mini-css-extract-plugin').loader
 
+// The API contract (types/: constants, validators, the Sign) is imported by value from src/. Taro's
+// script rule compiles only sourceRoot (src/) and Taro's own packages, so a value import of a .ts
+// file outside src/ reached webpack untranspiled ("Module parse failed"): compile types/ too.
+const contractDir = path.resolve(__dirname, '..', 'types')
+
 // Build config for both targets. The non-template parts are the fixes from
 // reference/taro-toolchain.md §4 and reference/nutui-taro.md §2/§7.
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -21,7 +26,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     date: '2026-11-21',
     // NutUI is drawn at 375, our own styles at 750
     designWidth (input) {
-      const f = (input as any)?.file?.replace(/\\+/g, '/') ?? ''
+      const f = (input as { file?: string } | undefined)?.file?.replace(/\\+/g, '/') ?? ''
       return f.includes('@nutui') ? 375 : 750
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
@@ -40,7 +45,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     sass: { resource: [] },
     mini: {
       // weapp does not transpile node_modules; ethers' #private must be lowered for older engines
-      compile: { include: [(f: string) => /node_modules[\\/](ethers|@noble|@adraffy)[\\/]/.test(f)] },
+      compile: { include: [contractDir, (f: string) => /node_modules[\\/](ethers|@noble|@adraffy)[\\/]/.test(f)] },
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: { pxtransform: { enable: true, config: {} }, cssModules: { enable: false } },
       webpackChain (chain) { chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin) }
@@ -52,6 +57,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       useHtmlComponents: true,
       // images as files, not data URLs inside JavaScript (the tab icons were 7 KB of app.js)
       imageUrlLoaderOption: { limit: 1 },
+      compile: { include: [contractDir] },
       esnextModules: ['nutui-react-taro'],
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash].css', chunkFilename: 'css/[name].[chunkhash].css' },

@@ -38,6 +38,7 @@ const pg = process.env.DATABASE_URL
 const steps = [
   ['typecheck', () => run('npx', ['tsc', '--noEmit', '-p', '.']), null],
   ['typecheck server', () => run('npx', ['tsc', '--noEmit', '-p', 'server']), null],
+  ['lint (eslint)', () => run('npm', ['run', '--silent', 'lint']), null],
   ['unit + component (jest)', () => run('npx', ['jest', '--json', `--outputFile=${tmp}/jest.json`]), () => countJest(`${tmp}/jest.json`)],
   ['server integration (PGlite)', () => run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=tap', ...serverTests()], { DATABASE_URL: '' }), (r) => countNodeTest(r.out)],
   ...(pg ? [['server integration (PostgreSQL)', () => run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=tap', ...serverTests()], { DATABASE_URL: pg }), (r) => countNodeTest(r.out)]] : []),

@@ -10,3 +10,7 @@ export type ServerSocketMessage =
   | { type: 'kick', msg: string }
 
 export type ClientSocketMessage = { type: 'pong' }
+
+/** Chat message types (spec §3 Chat: seen text, img, voice, goods, red; other readings add the rest). */
+export const CHAT_MESSAGE_TYPES = ['text', 'img', 'voice', 'goods', 'red', 'order', 'location', 'transfer', 'video'] as const
+export type ChatMessageType = typeof CHAT_MESSAGE_TYPES[number]

@@ -7,7 +7,7 @@ import { openHome, openTab, toastText } from '../lib/app'
 import { ctx, newPage, login } from '../lib/context'
 import { changeBalance } from '../../server/modules/wallet/ledger'
 import { users } from '../../server/db/schema'
-import { computeSign } from '../../src/lib/sign'
+import { computeSign } from '../../types/sign'
 
 // Session journeys (skeleton issue): wallet sign-in with SIWE, balances, language, logout, refusals.
 

@@ -1,5 +1,6 @@
 import { Type, TypeBoxValidatorCompiler, type TSchema } from '@fastify/type-provider-typebox'
 import type { FastifySchemaCompiler } from 'fastify'
+import { AMOUNT_PATTERN } from '../../types/validate'
 
 // Schema pieces shared by routes.
 
@@ -9,8 +10,11 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 /** A list of row ids in a body, e.g. `{ ids: [3, 5] }`. */
 export const Ids = Type.Array(Id, { minItems: 1, maxItems: 100 })
 
+/** A realtime socket's client_id (login binds it, chat/shake re-binds it). */
+export const ClientId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })
+
 /** A non-negative amount as a decimal string with at most 2 decimals, e.g. "12.5". */
-export const Amount = Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' })
+export const Amount = Type.String({ pattern: AMOUNT_PATTERN })
 
 type Kind = 'number' | 'boolean'
 

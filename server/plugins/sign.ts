@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
-import { computeSign, type SignPayload } from '../../src/lib/sign'
+import { computeSign, type SignPayload } from '../../types/sign'
 import { ApiError } from '../lib/envelope'
 
 function isPlainObject (v: unknown): v is Record<string, unknown> {
@@ -29,7 +29,7 @@ export function signedPath (rawUrl: string): string {
 }
 
 /**
- * Every /api request carries `Sign = computeSign(path, payload, SOCKET_URL)` (src/lib/sign.ts, the
+ * Every /api request carries `Sign = computeSign(path, payload, SOCKET_URL)` (types/sign.ts, the
  * client's own algorithm). Multipart uploads may leave it out; a Sign that is present must match.
  */
 export function signHook (socketUrl: string, optional: boolean): preValidationAsyncHookHandler {

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Wallet } from 'ethers'
-import { computeSign } from '../../src/lib/sign'
+import { computeSign } from '../../types/sign'
 import { startServer, type TestServer } from './helpers/server'
 import { ApiClient, newUser } from './helpers/client'
 

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { Wallet } from 'ethers'
-import { computeSign } from '../../src/lib/sign'
+import { computeSign } from '../../types/sign'
 import type { UserInfo } from '../../types/user'
 import { encodePng } from '../seed/png'
 import { startServer, type TestServer } from './helpers/server'

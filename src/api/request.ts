@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { Envelope } from '../../types/envelope'
 import { apiBase, appEnv } from '../env'
-import { computeSign } from '../lib/sign'
+import { computeSign } from '../../types/sign'
 import { t } from '../i18n'
 import { appClientHeader } from '../platform/client'
 import { sessionBridge } from './bridge'
@@ -77,7 +77,7 @@ export function resolveUrl (url: string): ResolvedUrl {
   return { url: apiBase() + path, path, absolute: false, query }
 }
 
-/** Drops undefined and null fields: they are neither sent nor signed (lib/sign.ts skips them too). */
+/** Drops undefined and null fields: they are neither sent nor signed (types/sign.ts skips them too). */
 export function cleanPayload (data: Payload | undefined): Payload {
   const out: Payload = {}
   if (!data) return out

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react'
 import Taro, { useDidHide } from '@tarojs/taro'
+import type { Href } from '@/routes/navigate'
 
 /**
  * After a success toast a form page leaves by itself: back when there is a page to go back to,
- * otherwise to `fallback`. The delay lets the toast be read. If the user leaves first (the page is
+ * otherwise to `fallback` (a route's href()). The delay lets the toast be read. If the user leaves first (the page is
  * hidden or unloaded), the pending leave is dropped — otherwise it would close whatever page they
  * opened in the meantime.
  */
-export function useLeaveAfter (): (fallback?: string, ms?: number) => void {
+export function useLeaveAfter (): (fallback?: Href, ms?: number) => void {
   const timer = useRef<ReturnType<typeof setTimeout>>()
   const cancel = () => {
     if (timer.current) clearTimeout(timer.current)

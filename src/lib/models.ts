@@ -1,4 +1,5 @@
 import type { Money, UnixSeconds } from '../../types/envelope'
+import type { ChatMessageType } from '../../types/socket'
 
 // Client-side shapes of spec §3 that the API contract (types/) does not cover: the local cart,
 // chat conversations and messages, and the user's notification preferences. They live at the
@@ -63,7 +64,7 @@ export interface Conversation {
   createtime: UnixSeconds
 }
 
-export type ChatMessageType = 'text' | 'img' | 'voice' | 'goods' | 'red' | 'order' | 'location' | 'transfer' | 'video'
+export type { ChatMessageType }
 
 /** A chat message as pushed and as kept locally (spec §3 Chat). */
 export interface ChatMessage {

@@ -17,10 +17,9 @@ import { LinesSkeleton } from '@/components/Skeleton'
 import { Price } from '@/components/Price'
 import { GoodsGrid } from '@/components/GoodsCard'
 import { LoadMore } from '@/components/LoadMore'
-import { navigate, routes } from '@/components/link'
+import { navigate, switchTab } from '@/routes/navigate'
 import { CartCheck, ShopCard } from './cart/CartParts'
 import { confirmCart } from './cart/confirm'
-import { addOrderUrl } from './cart/url'
 import '../components/Icon/extra.scss'
 import './cart/cart.scss'
 
@@ -66,7 +65,7 @@ const Cart = observer(function Cart () {
   const onSettle = async () => {
     const { result, lines } = await rules.settle()
     if (result === 'none') toast(t('cart.noneSelected'))
-    if (result === 'ok') void navigate(addOrderUrl('cart', lines))
+    if (result === 'ok') void navigate('pages/user/order/addorder', { type: 'cart', data: JSON.stringify(lines) })
   }
 
   // suggestions, less what is already in the cart
@@ -95,7 +94,7 @@ const Cart = observer(function Cart () {
       <View className='cart-empty'>
         <EmptyState icon={<Icon name='cart' size={44} />} title={t('cart.emptyTitle')} description={t('cart.emptyDesc')}
           actionText={t('cart.goShopping')} actionId='cart-go-shopping'
-          solid onAction={() => { void Taro.switchTab({ url: routes.home() }) }}
+          solid onAction={() => { void switchTab('pages/index') }}
         />
       </View>
     )
@@ -120,10 +119,10 @@ const Cart = observer(function Cart () {
           : null}
         {groups.map((g) => (
           <ShopCard key={g.shop_id} group={g}
-            onShop={() => { void navigate(`/pages/shop/index?id=${g.shop_id}`) }}
+            onShop={() => { void navigate('pages/shop/index', { id: g.shop_id }) }}
             onToggleShop={() => rules.toggleShop(g.shop_id)}
             onToggleItem={(p) => rules.toggleItem(p.goods_id, p.sku_id)}
-            onOpen={(p) => { void navigate(routes.goods(p.goods_id)) }}
+            onOpen={(p) => { void navigate('pages/product/goods', { id: p.goods_id }) }}
             onMinus={(p) => quantity(p, -1)}
             onPlus={(p) => quantity(p, 1)}
           />

@@ -11,8 +11,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LoadMore } from '@/components/LoadMore'
 import { GoodsGrid } from '@/components/GoodsCard'
-import { navigate, routes } from '@/components/link'
-import { catalogPaths } from '@/components/catalog-links'
+import { navigate, redirect } from '@/routes/navigate'
 import { findCategory } from '@/lib/category'
 import { GoodsListStore } from './goodslist/store'
 import { SortBar } from './goodslist/components/SortBar'
@@ -33,7 +32,7 @@ function openSearch (keyword: string) {
     prev = pages.length > 1 ? String(pages[pages.length - 2]?.route ?? '') : ''
   } catch { /* no page stack (tests) */ }
   if (prev.replace(/^\//, '').startsWith('pages/page/search')) return Taro.navigateBack({ delta: 1 })
-  return navigate(catalogPaths.search(keyword))
+  return navigate('pages/page/search', { keyword })
 }
 
 /** "Popular searches" under an empty result: another term replaces this list. */
@@ -44,7 +43,7 @@ function PopularTerms ({ terms }: { terms: string[] }) {
       <Text className='glist__popular-title'>{t('catalog.list.tryThese')}</Text>
       <View className='glist__popular-chips'>
         {terms.slice(0, 8).map((term) => (
-          <View key={term} className='glist__popular-chip' onClick={() => { quiet(Taro.redirectTo({ url: catalogPaths.goodsSearch(term) })) }}>
+          <View key={term} className='glist__popular-chip' onClick={() => { quiet(redirect('pages/goodslist', { keyword: term })) }}>
             <Text>{term}</Text>
           </View>
         ))}
@@ -102,7 +101,7 @@ const GoodsList = observer(function GoodsList () {
         : (
           <EmptyState className='glist__state' icon={<Icon name='store' size={40} />} title={t('catalog.list.emptyTitle')}
             description={t('catalog.list.emptyDesc')} actionText={t('catalog.list.goHome')} actionId='glist-home'
-            onAction={() => { void navigate(routes.home()) }}
+            onAction={() => { void navigate('pages/index') }}
           />
           )
   } else if (store.view === 'grid') {

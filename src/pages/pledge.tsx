@@ -9,7 +9,6 @@ import { formatAsset } from '@/lib/money'
 import { PageShell } from '@/components/PageShell'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
-import { navigate } from '@/components/link'
 import './pledge/pledge.scss'
 
 const CARDS = [
@@ -50,10 +49,7 @@ const Exchange = observer(function Exchange () {
                 <Text className='pledge-card__desc'>{t(c.desc)}</Text>
               </View>
             ))}
-            <View id='pledge-assets' className='pledge-link' onClick={() => { void navigate('/pages/user/asset/index') }}>
-              <Text>{t('exchange.assets')}</Text>
-              <Icon name='arrow-right' size={12} color='#999' />
-            </View>
+            {/* 查看资产明细 returns when the asset pages are built (wallet issue): no dead taps */}
           </View>
           )
         : (

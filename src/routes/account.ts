@@ -1,7 +1,6 @@
-import type { RouteGroup } from './types'
+import { sub } from './types'
 
 // Account pages (settings).
-export const accountRoutes: RouteGroup = {
-  main: [],
-  sub: { 'pages/user': ['setting/setting'] }
+export const accountRoutes = {
+  'pages/user/setting/setting': sub('pages/user')
 }

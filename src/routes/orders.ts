@@ -1,10 +1,18 @@
-import type { RouteGroup } from './types'
+import type { PayAsset } from '../../types/order'
+import { sub, type Id } from './types'
+
+/** The order list's `type` (Me's order icons; rules.ts TAB_OF_TYPE) */
+export type OrderListType = 'all' | 'pay' | 'delive' | 'receiving' | 'evaluate'
 
 // Payment, payment password, orders and their lifecycle, merchant shipping (buying issue).
-export const orderRoutes: RouteGroup = {
-  main: [],
-  sub: {
-    'pages/user': ['money/pay', 'auth/resetpaypwd', 'order/order', 'order/details', 'order/logistics', 'order/comment', 'order/orderDelivery'],
-    'pages/page': ['success']
-  }
+export const orderRoutes = {
+  'pages/user/money/pay': sub<{ order_ids: readonly number[] }>('pages/user'),
+  /** from=pay: back to the unpaid orders afterwards */
+  'pages/user/auth/resetpaypwd': sub<{ from?: 'pay' }>('pages/user'),
+  'pages/user/order/order': sub<{ type?: OrderListType, role?: 'sell' }>('pages/user'),
+  'pages/user/order/details': sub<{ id: Id, role?: 'sell' }>('pages/user'),
+  'pages/user/order/logistics': sub<{ id: Id }>('pages/user'),
+  'pages/user/order/comment': sub<{ id: Id }>('pages/user'),
+  'pages/user/order/orderDelivery': sub<{ id: Id }>('pages/user'),
+  'pages/page/success': sub<{ type: 'pay', amount: string, asset: PayAsset }>('pages/page')
 }

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { useLeaveAfter } from '@/components/useLeaveAfter'
+import { href } from '@/routes/navigate'
 
 // A form page leaves by itself after its success toast — but never after the user has already
 // left: a late navigateBack would close the page they opened in the meantime.
@@ -18,7 +19,7 @@ test('goes back after the delay when there is a page to go back to', () => {
   const back = jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: '' } as never)
   jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}, {}] as never)
   render(<Form />)
-  act(() => leave('/pages/user/setting/setting'))
+  act(() => leave(href('pages/user/setting/setting')))
   jest.advanceTimersByTime(799)
   expect(back).not.toHaveBeenCalled()
   jest.advanceTimersByTime(1)
@@ -30,7 +31,7 @@ test('opened directly (no page behind it): goes to the fallback instead', () => 
   const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: '' } as never)
   jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}] as never)
   render(<Form />)
-  act(() => leave('/pages/user/order/details?id=3'))
+  act(() => leave(href('pages/user/order/details', { id: 3 })))
   jest.advanceTimersByTime(800)
   expect(back).not.toHaveBeenCalled()
   expect(redirect).toHaveBeenCalledWith({ url: '/pages/user/order/details?id=3' })

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { apiBase, appEnv } from '@/env'
-import { computeSign } from '@/lib/sign'
+import { computeSign } from '../../types/sign'
 import { installSessionBridge, resetSessionBridge } from '@/api/bridge'
 import { ApiError } from '@/api/errors'
 import { request, resolveUrl, TOAST_DURATION, upload, REQUEST_TIMEOUT } from '@/api/request'

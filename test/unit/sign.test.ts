@@ -1,4 +1,4 @@
-import { appKeyFor, canonicalQuery, computeSign } from '@/lib/sign'
+import { appKeyFor, canonicalQuery, computeSign } from '../../types/sign'
 
 // Vectors computed once with Python's hashlib.md5 and urllib.parse.quote(safe="-_.!~*'()")
 // (encodeURIComponent's set), independently of crypto-js. The server verifies with the same

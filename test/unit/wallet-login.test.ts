@@ -37,7 +37,7 @@ class FakeProvider implements Eip1193Provider {
 
   async request ({ method, params }: { method: string, params?: unknown }): Promise<unknown> {
     this.calls.push({ method, params })
-    const p = params as any[] // eslint-disable-line @typescript-eslint/no-explicit-any
+    const p = params as any[]  
     switch (method) {
       case 'eth_accounts':
         if (this.o.failAccounts) throw new Error('Internal JSON-RPC error')

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Paginated } from '../../../types/envelope'
 import type { Address, AddressInput } from '../../../types/order'
+import { normalMobile } from '../../../types/validate'
 import type { Db } from '../../db/client'
 import { addresses } from '../../db/schema'
 import { refuse, type Refusal } from '../../lib/envelope'
@@ -33,15 +34,10 @@ export function toAddress (r: Row): Address {
   }
 }
 
-const MAINLAND_MOBILE = /^1[3-9]\d{9}$/
-const INTERNATIONAL_MOBILE = /^\+\d{7,15}$/
 const LOCATION = /^-?\d{1,3}(\.\d{1,10})?,-?\d{1,2}(\.\d{1,10})?$/
 
-/** A receiver's phone: mainland 1[3-9] + 9 digits, or +country digits (spaces and dashes ignored). */
-export function normalMobile (v: string): string | null {
-  const m = v.replace(/[\s-]/g, '')
-  return MAINLAND_MOBILE.test(m) || INTERNATIONAL_MOBILE.test(m) ? m : null
-}
+/** A receiver's phone (the contract's rule; order checkout's pickup contact imports it from here). */
+export { normalMobile }
 
 /** A receiver's name: 1–20 characters after trimming. */
 export function checkName (v: string): string | Refusal {

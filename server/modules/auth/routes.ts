@@ -3,11 +3,11 @@ import type { FastifyRequest } from 'fastify'
 import type { NonceResponse, SessionPayload, TokenCheck } from '../../../types/user'
 import { me, publicBase, refused, type App } from '../../context'
 import { isRefusal, ok } from '../../lib/envelope'
+import { ClientId } from '../../lib/schemas'
 import { now } from '../../lib/time'
 import { sessionPayload, touchLogin } from '../user/service'
 import { createNonce, issueToken, walletLogin, wechatLogin } from './service'
 
-export const ClientId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })
 const InviteCode = Type.String({ maxLength: 16 })
 
 function appClient (req: FastifyRequest): string {

@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox'
 import { me, t, type App } from '../../context'
 import { ok } from '../../lib/envelope'
-import { ClientId } from '../auth/routes'
+import { ClientId } from '../../lib/schemas'
 import { chatList } from './service'
 
 export default async function chatRoutes (app: App): Promise<void> {

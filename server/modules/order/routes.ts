@@ -6,7 +6,7 @@ import { isRefusal, ok } from '../../lib/envelope'
 import { translate } from '../../lib/i18n'
 import { pageOf, PageQuery } from '../../lib/paging'
 import { Id } from '../../lib/schemas'
-import { dropEmptyQuery } from '../catalog/routes'
+import { dropEmptyQuery } from '../../lib/query'
 import { addOrder, checkoutPreview } from './checkout'
 import {
   cancelOrder, commentOrder, confirmOrder, deleteOrder, deliverOrder, editOrderAddress, noticeOrder, orderDetail, orderList, orderLogistics

@@ -9,7 +9,7 @@ import { translate, type Lang } from '../../lib/i18n'
 import { rows } from '../../lib/sql'
 import { sha256 } from '../../lib/tokens'
 import { now } from '../../lib/time'
-import { EMAIL } from '../user/service'
+import { EMAIL, PAY_PASSWORD } from '../../../types/validate'
 
 // The payment password: 6 digits, stored as scrypt with a per-user salt (parameters in the stored
 // text, so they can change). Five wrong tries in a row lock payments for 15 minutes. It is set or
@@ -45,8 +45,6 @@ export async function verifyPayPassword (stored: string, password: string): Prom
   const got = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024 })
   return got.length === expected.length && crypto.timingSafeEqual(got, expected)
 }
-
-export const PAY_PASSWORD = /^\d{6}$/
 
 /**
  * Checks the caller's payment password, counting wrong tries (committed whatever happens next):

@@ -3,7 +3,7 @@ import { PAY_ASSETS } from '../../../types/order'
 import { me, refused, t, type App } from '../../context'
 import { isRefusal, ok } from '../../lib/envelope'
 import { Id } from '../../lib/schemas'
-import { Key } from '../order/routes'
+import { Key } from '../order/routes' // eslint-disable-line no-restricted-imports -- branch kit-server moves Key to server/lib/idempotency
 import { resetPayPassword, sendPayPasswordCode } from './password'
 import { payment, payPreview } from './service'
 

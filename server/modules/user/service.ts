@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { ASSETS, type Asset, type ProfileUpdate, type SessionPayload, type UserInfo } from '../../../types/user'
+import { EMAIL } from '../../../types/validate'
 import type { Db } from '../../db/client'
 import { balances, shops, uploads, users, userTokens } from '../../db/schema'
 import { refuse, type Refusal } from '../../lib/envelope'
@@ -143,8 +144,6 @@ function validBirthday (v: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) &&
     Number(m[1]) >= 1900 && d.getTime() <= Date.now()
 }
-
-export const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
 
 export async function updateProfile (db: Db, userId: number, input: ProfileUpdate, base: string, uploadDir: string): Promise<Refusal | null> {
   const set: Partial<typeof users.$inferInsert> = {}

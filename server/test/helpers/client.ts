@@ -1,11 +1,11 @@
 import { SiweMessage } from 'siwe'
 import type { Wallet, HDNodeWallet } from 'ethers'
-import { computeSign } from '../../../src/lib/sign'
+import { computeSign } from '../../../types/sign'
 import type { Envelope } from '../../../types/envelope'
 import type { NonceResponse, SessionPayload } from '../../../types/user'
 
 // A small HTTP client that talks to the server the way the app does: Sign header computed with the
-// client's own src/lib/sign.ts, `token`, Accept-Language.
+// contract's types/sign.ts (what the client sends), `token`, Accept-Language.
 
 export interface Res<T = unknown> { status: number, body: Envelope<T> }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { View } from '@tarojs/components'
+import type { ITouch } from '@tarojs/components'
 import type { CarouselProps } from './types'
 import './index.scss'
 
@@ -43,8 +44,10 @@ export function Carousel ({ children, className = '', height, interval = 3500, v
   const slides = count > 1 ? [...children, children[0]] : children
   const axis = vertical ? 'Y' : 'X'
   const offset = `calc(${-pos * 100}% + ${drag}px)`
-  const point = (e: any) => {
-    const p = e.touches?.[0] ?? e.changedTouches?.[0]
+  // Taro types the event loosely; on both platforms a touch event carries touches / changedTouches
+  const point = (e: unknown) => {
+    const { touches, changedTouches } = e as { touches?: ITouch[], changedTouches?: ITouch[] }
+    const p = touches?.[0] ?? changedTouches?.[0]
     return p ? (vertical ? p.clientY : p.clientX) : 0
   }
 

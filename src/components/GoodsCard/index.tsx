@@ -5,7 +5,7 @@ import { t } from '@/i18n'
 import { compactCount } from '@/lib/count'
 import { compare, isZero } from '@/lib/money'
 import { Price } from '../Price'
-import { navigate, routes } from '../link'
+import { navigate } from '@/routes/navigate'
 import './index.scss'
 
 export interface GoodsCardProps {
@@ -18,7 +18,7 @@ export interface GoodsCardProps {
 export function GoodsCard ({ goods, compact = false }: GoodsCardProps) {
   const showMarket = !isZero(goods.market_price) && compare(goods.market_price, goods.price) > 0
   return (
-    <View className={`goods-card ${compact ? 'goods-card--compact' : ''}`} data-id={goods.id} onClick={() => { void navigate(routes.goods(goods.id)) }}>
+    <View className={`goods-card ${compact ? 'goods-card--compact' : ''}`} data-id={goods.id} onClick={() => { void navigate('pages/product/goods', { id: goods.id }) }}>
       <Image className='goods-card__image' src={assetUrl(goods.image)} mode='aspectFill' lazyLoad />
       <View className='goods-card__body'>
         <Text className='goods-card__title'>{goods.title}</Text>

@@ -32,7 +32,7 @@ function tabIcons (): Record<string, IconPair> {
   return out
 }
 
-/** 'pages/index' for '/pages/index', '/pages/index/index?x=1' */
+/** The page of a route path: pages/index for /pages/index and for /pages/index/index?x=1 */
 function pageOf (path: string | undefined): string {
   return (path ?? '').split('?')[0].replace(/^\//, '')
 }

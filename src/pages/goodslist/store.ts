@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { DrawerData, GoodsListItem, GoodsListQuery, GoodsSort, SortOrder } from '../../../types/catalog'
+import { GOODS_SORTS, type DrawerData, type GoodsListItem, type GoodsListQuery, type GoodsSort, type SortOrder } from '../../../types/catalog'
+import { isAmount } from '../../../types/validate'
 import { catalogApi } from '../../api/catalog'
 import { compare } from '../../lib/money'
 import { PagedList } from '../../stores/paged'
@@ -32,12 +33,10 @@ export interface SortState { sort: GoodsSort, order: SortOrder }
 
 export type ViewMode = 'list' | 'grid'
 
-/** the sorts product/lists accepts (types/catalog GOODS_SORTS; the client imports types only) */
-export const SORTS: readonly GoodsSort[] = ['composite', 'sales', 'price', 'newest']
 
 const INT = /^[1-9]\d{0,8}$/
-/** a price bound: up to 9 integer digits and 2 decimals */
-export const PRICE = /^\d{1,9}(\.\d{1,2})?$/
+/** a price bound's integer digits (what the input keeps) */
+const PRICE_DIGITS = 9
 const MAX_SEARCH = 100
 
 export const emptyFilters = (): DrawerFilters => ({ brandId: null, attrs: {}, priceMin: '', priceMax: '' })
@@ -63,7 +62,7 @@ export function parseRouteParams (params: Record<string, string | undefined> | n
   if (category) out.category_id = category
   if (brand) out.brand_id = brand
   if (shop) out.shop_id = shop
-  if (p.sort && (SORTS as readonly string[]).includes(p.sort)) out.sort = p.sort as GoodsSort
+  if (p.sort && (GOODS_SORTS as readonly string[]).includes(p.sort)) out.sort = p.sort as GoodsSort
   if (p.order === 'asc' || p.order === 'desc') out.order = p.order
   return out
 }
@@ -81,8 +80,8 @@ export function nextSort (cur: SortState, tapped: GoodsSort): SortState {
 export function sanitizePriceInput (text: string): string {
   const cleaned = text.replace(/[^\d.]/g, '')
   const dot = cleaned.indexOf('.')
-  if (dot < 0) return cleaned.slice(0, 9)
-  const int = cleaned.slice(0, dot).slice(0, 9)
+  if (dot < 0) return cleaned.slice(0, PRICE_DIGITS)
+  const int = cleaned.slice(0, dot).slice(0, PRICE_DIGITS)
   const dec = cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2)
   return `${int || '0'}.${dec}`
 }
@@ -91,7 +90,7 @@ export function sanitizePriceInput (text: string): string {
 export function normalisePrice (text: string): string | null {
   const s = text.trim().replace(/\.$/, '')
   if (s === '') return ''
-  return PRICE.test(s) ? s : null
+  return isAmount(s, PRICE_DIGITS) ? s : null
 }
 
 /**

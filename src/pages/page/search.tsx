@@ -7,8 +7,8 @@ import { t } from '@/i18n'
 import '@/i18n/domains/search'
 import { PageShell, toast } from '@/components/PageShell'
 import { Icon } from '@/components/Icon'
-import { navigate } from '@/components/link'
-import { catalogPaths, routeText } from '@/components/catalog-links'
+import { navigate } from '@/routes/navigate'
+import { routeText } from '@/routes/params'
 import { SearchStore } from './search/store'
 import '../../components/Icon/catalog.scss'
 import './search/search.scss'
@@ -40,7 +40,7 @@ const Search = observer(function Search () {
   const go = (term?: string) => {
     const q = store.submit(term)
     if (!q) { toast(t('search.empty')); return }
-    void navigate(catalogPaths.goodsSearch(q))
+    void navigate('pages/goodslist', { keyword: q })
   }
 
   const confirmClear = async () => {
@@ -80,7 +80,7 @@ const Search = observer(function Search () {
               <Text className='search-suggest__text'>{t('search.searchFor', { q: typed })}</Text>
             </View>
             {(suggest?.categoryList ?? []).map((c) => (
-              <View key={`c${c.id}`} className='search-suggest__item' onClick={() => { void navigate(catalogPaths.goodsCategory(c.id)) }}>
+              <View key={`c${c.id}`} className='search-suggest__item' onClick={() => { void navigate('pages/goodslist', { category_id: c.id }) }}>
                 <Text className='search-suggest__tag'>{t('search.category')}</Text>
                 <Text className='search-suggest__text'><Highlight text={c.name} part={store.suggestFor} /></Text>
                 <Icon name='arrow-right' size={12} color='#ccc' />

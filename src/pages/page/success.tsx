@@ -1,22 +1,20 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { PayAsset } from '../../../types/order'
+import { PAY_ASSETS, type PayAsset } from '../../../types/order'
 import { t } from '@/i18n'
 import '@/i18n/domains/pay'
 import { formatAsset } from '@/lib/money'
 import { PageShell } from '@/components/PageShell'
 import { AppButton } from '@/components/AppButton'
 import { Icon } from '@/components/Icon'
-import { navigate, routes } from '@/components/link'
+import { navigate, redirect } from '@/routes/navigate'
 import './success/success.scss'
-
-const ASSETS: PayAsset[] = ['usdt', 'bbc', 'score']
 
 /** Payment success (/pages/page/success?type=pay&amount&asset). */
 const SuccessPage = observer(function SuccessPage () {
   const { params } = useRouter()
-  const asset = ASSETS.includes(params.asset as PayAsset) ? params.asset as PayAsset : null
+  const asset = (PAY_ASSETS as readonly string[]).includes(params.asset ?? '') ? params.asset as PayAsset : null
   const amount = params.amount ? decodeURIComponent(params.amount) : ''
 
   return (
@@ -36,10 +34,10 @@ const SuccessPage = observer(function SuccessPage () {
         <Text className='success-card__desc'>{t('success.desc')}</Text>
         <View className='success-card__actions'>
           <AppButton id='success-orders' className='success-card__btn' type='primary' fill='outline'
-            onClick={() => { void Promise.resolve(Taro.redirectTo({ url: '/pages/user/order/order?type=all' })).catch(() => undefined) }}
+            onClick={() => { void redirect('pages/user/order/order', { type: 'all' }) }}
           >{t('success.viewOrders')}
           </AppButton>
-          <AppButton id='success-home' className='success-card__btn' type='primary' onClick={() => { void navigate(routes.home()) }}>{t('success.home')}</AppButton>
+          <AppButton id='success-home' className='success-card__btn' type='primary' onClick={() => { void navigate('pages/index') }}>{t('success.home')}</AppButton>
         </View>
       </View>
     </PageShell>

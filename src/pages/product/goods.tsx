@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { GoodsGrid } from '@/components/GoodsCard'
-import { navigate, routes } from '@/components/link'
+import { navigate, href } from '@/routes/navigate'
 import { useShare, type ShareContent } from '@/platform/share'
 import { GoodsPageStore } from './goods/store'
 import { richHtml } from './goods/html'
@@ -22,17 +22,12 @@ import { InfoCells } from './goods/components/InfoCells'
 import { SkuPopup, type SkuMode } from './goods/components/SkuPopup'
 import { CouponPopup } from './goods/components/CouponPopup'
 import { CommentSummary } from './goods/components/CommentSummary'
-import { ShopCard, shopPath } from './goods/components/ShopCard'
+import { ShopCard } from './goods/components/ShopCard'
 import { BottomBar } from './goods/components/BottomBar'
 import { QuickMenu } from './goods/components/QuickMenu'
 import '../../components/Icon/extra.scss'
 import './components/product.scss'
 import './goods/goods.scss'
-
-/** The order confirmation page (orders issue) with a buy-now settlement list (spec §2). */
-export function addOrderPath (list: Array<{ goods_id: number, number: number, sku_id: number }>): string {
-  return `/pages/user/order/addorder?type=buy-now&data=${encodeURIComponent(JSON.stringify(list))}`
-}
 
 /** Product detail (/pages/product/goods?id). */
 const GoodsPage = observer(function GoodsPage () {
@@ -48,7 +43,7 @@ const GoodsPage = observer(function GoodsPage () {
 
   const g = store.goods
   const invite = session.isLogin && session.user?.invite_code ? `&invite_code=${session.user.invite_code}` : ''
-  const share: ShareContent | null = g ? { title: g.title, path: `${routes.goods(g.id)}${invite}`, imageUrl: assetUrl(g.image), desc: g.description } : null
+  const share: ShareContent | null = g ? { title: g.title, path: `${href('pages/product/goods', { id: g.id })}${invite}`, imageUrl: assetUrl(g.image), desc: g.description } : null
   useShare(share)
 
   if (store.status === 'loading') {
@@ -67,7 +62,7 @@ const GoodsPage = observer(function GoodsPage () {
           title={missing ? t('product.missingTitle') : t('product.errorTitle')}
           description={missing ? t('product.missingDesc') : (store.error || t('product.errorDesc'))}
           actionText={missing ? t('product.backHome') : t('product.retry')} actionId={missing ? 'goods-home' : 'goods-retry'} solid
-          onAction={() => { if (missing) void navigate(routes.home()); else void store.load() }}
+          onAction={() => { if (missing) void navigate('pages/index'); else void store.load() }}
         />
       </PageShell>
     )
@@ -94,7 +89,8 @@ const GoodsPage = observer(function GoodsPage () {
     if (!await store.ensureLogin()) return
     setSkuMode(null)
     try {
-      await Taro.navigateTo({ url: addOrderPath(list) })
+      // the order confirmation with a buy-now settlement list (spec §2)
+      await Taro.navigateTo({ url: href('pages/user/order/addorder', { type: 'buy-now', data: JSON.stringify(list) }) })
     } catch {
       toast(t('product.orderSoon'))
     }
@@ -114,7 +110,7 @@ const GoodsPage = observer(function GoodsPage () {
       {g.shop_recommend?.length > 0
         ? (
           <View className='goods-section goods-recommend'>
-            <View className='goods-section__head' onClick={() => { void navigate(shopPath(g.shop.id)) }}>
+            <View className='goods-section__head' onClick={() => { void navigate('pages/shop/index', { id: g.shop.id }) }}>
               <Text className='goods-section__title'>{t('product.recommend')}</Text>
               <View className='goods-section__more'><Text>{t('shop.more')}</Text><Icon name='arrow-right' size={10} color='#999' /></View>
             </View>
@@ -135,9 +131,9 @@ const GoodsPage = observer(function GoodsPage () {
       <Text className='goods-end'>{t('product.end')}</Text>
 
       <BottomBar followed={g.follow}
-        onShop={() => { void navigate(shopPath(g.shop.id)) }}
+        onShop={() => { void navigate('pages/shop/index', { id: g.shop.id }) }}
         onFavorite={() => { void onFavorite() }}
-        onCart={() => { void navigate('/pages/cart') }}
+        onCart={() => { void navigate('pages/cart') }}
         onAdd={() => setSkuMode('cart')}
         onBuy={() => setSkuMode('buy')}
       />

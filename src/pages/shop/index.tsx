@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { SegmentTabs } from '@/components/SegmentTabs'
-import { navigate, routes } from '@/components/link'
+import { navigate } from '@/routes/navigate'
 import { ShopInfoStore } from './components/shop-store'
 import { ShopGoodsQuery } from './components/goods-query'
 import { SortBar } from './components/SortBar'
@@ -74,7 +74,7 @@ const ShopPage = observer(function ShopPage () {
           title={missing ? t('shop.missingTitle') : t('product.errorTitle')}
           description={missing ? t('shop.missingDesc') : t('product.errorDesc')}
           actionText={missing ? t('product.backHome') : t('product.retry')} actionId='shop-state-action' solid
-          onAction={() => { if (missing) void navigate(routes.home()); else void shop.load() }}
+          onAction={() => { if (missing) void navigate('pages/index'); else void shop.load() }}
         />
       </PageShell>
     )

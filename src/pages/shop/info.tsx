@@ -15,9 +15,8 @@ import { PageShell, toast } from '@/components/PageShell'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
-import { navigate, routes } from '@/components/link'
+import { navigate } from '@/routes/navigate'
 import { ShopInfoStore } from './components/shop-store'
-import { shopPaths } from './components/paths'
 import '../../components/Icon/extra.scss'
 import './info/shop-info.scss'
 
@@ -54,7 +53,7 @@ const ShopInfoPage = observer(function ShopInfoPage () {
         <EmptyState className='shop-state' icon={<Icon name={missing ? 'store' : 'failure'} size={40} />}
           title={missing ? t('shop.missingTitle') : t('product.errorTitle')} description={missing ? t('shop.missingDesc') : t('product.errorDesc')}
           actionText={missing ? t('product.backHome') : t('product.retry')} solid
-          onAction={() => { if (missing) void navigate(routes.home()); else void shop.load() }}
+          onAction={() => { if (missing) void navigate('pages/index'); else void shop.load() }}
         />
       </PageShell>
     )
@@ -144,7 +143,7 @@ const ShopInfoPage = observer(function ShopInfoPage () {
         </View>
       </View>
 
-      <View id='shop-info-enter' className='shop-info-enter' onClick={() => { void navigate(shopPaths.home(info.id)) }}>
+      <View id='shop-info-enter' className='shop-info-enter' onClick={() => { void navigate('pages/shop/index', { id: info.id }) }}>
         <Icon name='store' size={16} color='#fff' />
         <Text>{t('shop.enter')}</Text>
       </View>

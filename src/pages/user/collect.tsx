@@ -16,7 +16,7 @@ import { LoadMore } from '@/components/LoadMore'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { Price } from '@/components/Price'
 import { SegmentTabs } from '@/components/SegmentTabs'
-import { navigate, routes } from '@/components/link'
+import { navigate } from '@/routes/navigate'
 import { CollectStore, type CollectTab } from './collect/store'
 import { LoginPrompt } from './components/LoginPrompt'
 import { CheckMark } from './components/CheckMark'
@@ -64,7 +64,7 @@ const CollectPage = observer(function CollectPage () {
   } else if (list.isEmpty) {
     body = store.tab === 'goods'
       ? <EmptyState className='fav-empty' icon={<Icon name='x-heart' size={40} />} title={t('favorite.emptyGoods')} description={t('favorite.emptyGoodsDesc')}
-          actionText={t('favorite.goShopping')} actionId='collect-go' solid onAction={() => { void navigate(routes.home()) }}
+          actionText={t('favorite.goShopping')} actionId='collect-go' solid onAction={() => { void navigate('pages/index') }}
         />
       : <EmptyState className='fav-empty' icon={<Icon name='user' size={40} />} title={t('favorite.emptyGroups')} description={t('favorite.emptyGroupsDesc')} />
   } else {
@@ -81,7 +81,7 @@ const CollectPage = observer(function CollectPage () {
           const showMarket = !isZero(g.market_price) && compare(g.market_price, g.price) > 0
           return (
             <View key={g.collect_id} className='fav-row collect-item' data-id={g.collect_id}
-              onClick={() => { if (sel.editing) sel.toggle(g.collect_id); else void navigate(routes.goods(g.id)) }}
+              onClick={() => { if (sel.editing) sel.toggle(g.collect_id); else void navigate('pages/product/goods', { id: g.id }) }}
             >
               {sel.editing ? <CheckMark on={sel.has(g.collect_id)} /> : null}
               <Image className='fav-row__image' src={assetUrl(g.image)} mode='aspectFill' lazyLoad />

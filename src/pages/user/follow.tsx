@@ -15,7 +15,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LoadMore } from '@/components/LoadMore'
 import { LinesSkeleton } from '@/components/Skeleton'
-import { navigate, routes } from '@/components/link'
+import { navigate } from '@/routes/navigate'
 import { FollowStore } from './follow/store'
 import { LoginPrompt } from './components/LoginPrompt'
 import { confirmDialog } from './components/confirm'
@@ -51,13 +51,13 @@ const FollowPage = observer(function FollowPage () {
         ? <View className='follow-shop'><LinesSkeleton rows={3} /></View>
         : list.isEmpty
           ? <EmptyState className='fav-empty' icon={<Icon name='store' size={40} />} title={t('favorite.emptyFollow')} description={t('favorite.emptyFollowDesc')}
-              actionText={t('favorite.goShopping')} actionId='follow-go' solid onAction={() => { void navigate(routes.home()) }}
+              actionText={t('favorite.goShopping')} actionId='follow-go' solid onAction={() => { void navigate('pages/index') }}
             />
           : (
             <>
               <View className='fav-toolbar'><Text>{t('favorite.count', { n: list.total })}</Text></View>
               {list.items.map((s) => (
-                <View key={s.id} className='follow-shop' data-id={s.id} onClick={() => { void navigate(`/pages/shop/index?id=${s.id}`) }}>
+                <View key={s.id} className='follow-shop' data-id={s.id} onClick={() => { void navigate('pages/shop/index', { id: s.id }) }}>
                   <Image className='follow-shop__logo' src={assetUrl(s.avatar)} mode='aspectFill' lazyLoad />
                   <View className='follow-shop__body'>
                     <View className='follow-shop__name-row'>

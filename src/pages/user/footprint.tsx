@@ -12,7 +12,7 @@ import { Icon } from '@/components/Icon'
 import { LoadMore } from '@/components/LoadMore'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { Price } from '@/components/Price'
-import { navigate, routes } from '@/components/link'
+import { navigate } from '@/routes/navigate'
 import { FootprintStore } from './footprint/store'
 import type { DayLabel } from './footprint/group'
 import { LoginPrompt } from './components/LoginPrompt'
@@ -63,7 +63,7 @@ const FootprintPage = observer(function FootprintPage () {
   } else if (list.isEmpty) {
     body = (
       <EmptyState className='fav-empty' icon={<Icon name='x-footprint' size={40} />} title={t('favorite.emptyFootprint')} description={t('favorite.emptyFootprintDesc')}
-        actionText={t('favorite.goShopping')} actionId='footprint-go' solid onAction={() => { void navigate(routes.home()) }}
+        actionText={t('favorite.goShopping')} actionId='footprint-go' solid onAction={() => { void navigate('pages/index') }}
       />
     )
   } else {
@@ -87,7 +87,7 @@ const FootprintPage = observer(function FootprintPage () {
               <View className='foot-day__grid'>
                 {g.items.map((it) => (
                   <View key={it.footprint_id} className='foot-item' data-id={it.footprint_id}
-                    onClick={() => { if (sel.editing) sel.toggle(it.footprint_id); else void navigate(routes.goods(it.id)) }}
+                    onClick={() => { if (sel.editing) sel.toggle(it.footprint_id); else void navigate('pages/product/goods', { id: it.id }) }}
                   >
                     <View className='foot-item__image-box'>
                       <Image className='foot-item__image' src={assetUrl(it.image)} mode='aspectFill' lazyLoad />

@@ -10,8 +10,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LoadMore } from '@/components/LoadMore'
 import { LinesSkeleton } from '@/components/Skeleton'
-import { navigate } from '@/components/link'
-import { catalogPaths } from '@/components/catalog-links'
+import { navigate } from '@/routes/navigate'
 import { t } from '@/i18n'
 import '@/i18n/domains/article'
 import '../../components/Icon/catalog.scss'
@@ -54,7 +53,7 @@ const Help = observer(function Help () {
                 ? (
                   <View className='help-item__a'>
                     {a.description ? <Text className='help-item__desc'>{a.description}</Text> : null}
-                    <View id={`help-more-${a.id}`} className='help-item__more' onClick={() => { void navigate(catalogPaths.article(a.id, a.title)) }}>
+                    <View id={`help-more-${a.id}`} className='help-item__more' onClick={() => { void navigate('pages/article/details', { id: a.id, title: a.title }) }}>
                       <Text>{t('article.readMore')}</Text>
                       <Icon name='arrow-right' size={10} color='#ff448f' />
                     </View>
@@ -79,7 +78,7 @@ const Help = observer(function Help () {
         <Text className='help-body__title'>{t('article.helpFaq')}</Text>
         {body}
         {list.items.length > 0 ? <LoadMore status={list.status} onRetry={() => { void list.retry() }} /> : null}
-        <View className='help-more' onClick={() => { void navigate(catalogPaths.articles('new')) }}>
+        <View className='help-more' onClick={() => { void navigate('pages/article/list', { type: 'new' }) }}>
           <Icon name='articles' size={16} color='#ff448f' />
           <Text className='help-more__text'>{t('article.moreNews')}</Text>
           <Icon name='arrow-right' size={10} color='#999' />

@@ -58,7 +58,7 @@ export function calls (spy: jest.SpyInstance, path: string): Array<{ url: string
 export class FakeSocket implements SocketTaskLike {
   sent: unknown[] = []
   closed = false
-  private h: Record<string, (res: any) => void> = {} // eslint-disable-line @typescript-eslint/no-explicit-any
+  private h: Record<string, (res: any) => void> = {}  
   onOpen (cb: (res: unknown) => void): void { this.h.open = cb }
   onMessage (cb: (res: { data: unknown }) => void): void { this.h.message = cb }
   onClose (cb: (res: unknown) => void): void { this.h.close = cb }

@@ -2,8 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import type { ArticleItem } from '../../../../types/catalog'
 import { assetUrl } from '@/env'
 import { Icon } from '@/components/Icon'
-import { navigate } from '@/components/link'
-import { catalogPaths } from '@/components/catalog-links'
+import { navigate } from '@/routes/navigate'
 import { t } from '@/i18n'
 import '@/i18n/domains/article'
 import { compactCount } from '@/lib/count'
@@ -15,7 +14,7 @@ export const publishedText = (ts: number) => renderTime(relativeTime(ts, Date.no
 /** A news row: title, summary, time and views, with the picture on the right. */
 export function ArticleRow ({ item }: { item: ArticleItem }) {
   return (
-    <View className='article-row' data-id={item.id} onClick={() => { void navigate(catalogPaths.article(item.id, item.title)) }}>
+    <View className='article-row' data-id={item.id} onClick={() => { void navigate('pages/article/details', { id: item.id, title: item.title }) }}>
       <View className='article-row__body'>
         <Text className='article-row__title'>{item.title}</Text>
         {item.description ? <Text className='article-row__desc'>{item.description}</Text> : null}

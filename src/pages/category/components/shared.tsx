@@ -5,8 +5,7 @@ import { useStores } from '@/stores'
 import { assetUrl } from '@/env'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
-import { navigate, openLink } from '@/components/link'
-import { catalogPaths } from '@/components/catalog-links'
+import { navigate, openLink } from '@/routes/navigate'
 import { t } from '@/i18n'
 import '@/i18n/domains/catalog'
 import '@/i18n/domains/search'
@@ -14,7 +13,7 @@ import '@/i18n/domains/search'
 // Parts shared by the three category screens (/pages/category, /pages/categoryNew, /pages/cate1).
 
 /** Opens the goods list of a category (its whole sub-tree). */
-export const openCategory = (id: number) => navigate(catalogPaths.goodsCategory(id))
+export const openCategory = (id: number) => navigate('pages/goodslist', { category_id: id })
 
 /** A category picture with its name under it; a tap opens its goods list. */
 export function CategoryTile ({ node, className = '' }: { node: CategoryNode, className?: string }) {
@@ -43,7 +42,7 @@ export const CategoryAdvert = observer(function CategoryAdvert ({ categoryId }: 
 /** The search entry at the top of a category screen. */
 export function CategorySearch () {
   return (
-    <View id='cat-search' className='cat-search' onClick={() => { void navigate(catalogPaths.search()) }}>
+    <View id='cat-search' className='cat-search' onClick={() => { void navigate('pages/page/search') }}>
       <Icon name='search' size={14} color='#999' />
       <Text className='cat-search__text'>{t('search.placeholder')}</Text>
     </View>

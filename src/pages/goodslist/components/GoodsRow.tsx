@@ -2,8 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import type { GoodsListItem } from '../../../../types/catalog'
 import { assetUrl } from '@/env'
 import { Price } from '@/components/Price'
-import { navigate, routes } from '@/components/link'
-import { catalogPaths } from '@/components/catalog-links'
+import { navigate } from '@/routes/navigate'
 import { t } from '@/i18n'
 import '@/i18n/domains/catalog'
 import { compactCount } from '@/lib/count'
@@ -20,7 +19,7 @@ export function GoodsRow ({ goods }: { goods: GoodsListItem }) {
   const showMarket = !isZero(goods.market_price) && compare(goods.market_price, goods.price) > 0
   const rate = praiseRate(goods.praise, goods.comment)
   return (
-    <View className='goods-row' data-id={goods.id} onClick={() => { void navigate(routes.goods(goods.id)) }}>
+    <View className='goods-row' data-id={goods.id} onClick={() => { void navigate('pages/product/goods', { id: goods.id }) }}>
       <Image className='goods-row__image' src={assetUrl(goods.image)} mode='aspectFill' lazyLoad />
       <View className='goods-row__body'>
         <View className='goods-row__title'>
@@ -38,7 +37,7 @@ export function GoodsRow ({ goods }: { goods: GoodsListItem }) {
         </View>
         <View className='goods-row__shop'>
           <Text className='goods-row__shop-name'>{goods.shop_name}{goods.shop_city ? ` · ${goods.shop_city}` : ''}</Text>
-          <View className='goods-row__enter' onClick={(e) => { e.stopPropagation(); void navigate(catalogPaths.shop(goods.shop_id)) }}>
+          <View className='goods-row__enter' onClick={(e) => { e.stopPropagation(); void navigate('pages/shop/index', { id: goods.shop_id }) }}>
             <Text>{t('catalog.list.enterShop')}</Text>
           </View>
         </View>

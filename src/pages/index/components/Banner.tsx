@@ -3,7 +3,7 @@ import { Image, View } from '@tarojs/components'
 import { Carousel } from '@/components/Carousel'
 import type { PageModule } from '../../../../types/common'
 import { assetUrl } from '@/env'
-import { openLink } from '@/components/link'
+import { openLink } from '@/routes/navigate'
 import { designLength, itemId, itemImage, itemLink, moduleStyle } from '../modules'
 
 /** Image carousel; a tap opens the slide's link (in-app path, or the advert page for http). */

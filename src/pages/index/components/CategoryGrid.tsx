@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { PageModule } from '../../../../types/common'
 import { assetUrl } from '@/env'
-import { navigate, openLink, routes } from '@/components/link'
+import { navigate, openLink } from '@/routes/navigate'
 import { itemCategoryId, itemId, itemImage, itemLink, itemText } from '../modules'
 
 /** Category entries: icons with names, five per row; a tap opens the goods list of that category. */
@@ -12,7 +12,7 @@ export function CategoryGrid ({ module }: { module: PageModule }) {
     const link = itemLink(d)
     if (link) return openLink(link)
     const cid = itemCategoryId(d) ?? itemId(d)
-    return cid != null ? navigate(routes.goodsList(cid)) : Promise.resolve()
+    return cid != null ? navigate('pages/goodslist', { category_id: cid }) : Promise.resolve()
   }
   return (
     <View className='home-card home-category'>

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { PageModule } from '../../../../types/common'
 import { Icon } from '@/components/Icon'
 import { GoodsGrid } from '@/components/GoodsCard'
-import { openLink } from '@/components/link'
+import { openLink } from '@/routes/navigate'
 import { t } from '@/i18n'
 import { goodsOf, moduleColumns, moduleTitle } from '../modules'
 

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { PageModule } from '../../../../types/common'
 import { assetUrl } from '@/env'
-import { openLink } from '@/components/link'
+import { openLink } from '@/routes/navigate'
 import { itemImage, itemLink, moduleTitle, moduleStyle } from '../modules'
 
 /** A single (or stacked) promotional image. */

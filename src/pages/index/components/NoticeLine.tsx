@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Carousel } from '@/components/Carousel'
 import type { PageModule } from '../../../../types/common'
-import { navigate, openLink, routes } from '@/components/link'
+import { navigate, openLink } from '@/routes/navigate'
 import { t } from '@/i18n'
 import { itemId, itemLink, itemText } from '../modules'
 
@@ -14,7 +14,7 @@ export function NoticeLine ({ module }: { module: PageModule }) {
     const link = itemLink(d)
     if (link) return openLink(link)
     const id = itemId(d)
-    return id != null ? navigate(routes.article(id)) : Promise.resolve()
+    return id != null ? navigate('pages/article/details', { id }) : Promise.resolve()
   }
   return (
     <View className='home-card home-notice'>

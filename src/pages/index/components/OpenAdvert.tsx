@@ -4,7 +4,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores'
 import { assetUrl } from '@/env'
-import { openLink } from '@/components/link'
+import { openLink } from '@/routes/navigate'
 import { t } from '@/i18n'
 
 const SECONDS = 3

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Icon } from '@/components/Icon'
 import { getNavInsets } from '@/components/NavInsets'
-import { navigate, routes } from '@/components/link'
+import { navigate } from '@/routes/navigate'
 import { t } from '@/i18n'
 
 /** Pink top bar of the home page (custom navigation): app name and the search entry. */
@@ -11,7 +11,7 @@ export function TopBar ({ appName, placeholder }: { appName: string, placeholder
     <View className='home-topbar' style={{ paddingTop: `${statusBar}px` }}>
       <View className='home-topbar__row' style={{ height: `${barHeight}px`, paddingRight: `${capsuleRight}px` }}>
         <Text className='home-topbar__name'>{appName}</Text>
-        <View id='home-search' className='home-topbar__search' onClick={() => { void navigate(routes.search()) }}>
+        <View id='home-search' className='home-topbar__search' onClick={() => { void navigate('pages/page/search') }}>
           <Icon name='search' size={14} color='#999' />
           <Text className='home-topbar__placeholder'>{placeholder || t('home.searchPlaceholder')}</Text>
           <Text className='home-topbar__search-btn'>{t('home.search')}</Text>

@@ -6,8 +6,8 @@ import '@/i18n/domains/shop'
 import { Icon } from '@/components/Icon'
 import type { ShopGoodsQuery } from './goods-query'
 
-// the contract's GOODS_SORTS (types/ is imported as types only)
-const SORTS: GoodsSort[] = ['composite', 'sales', 'newest', 'price']
+// the contract's GOODS_SORTS in the shop's display order (newest before price)
+const SORTS: readonly GoodsSort[] = ['composite', 'sales', 'newest', 'price']
 
 const LABEL: Record<GoodsSort, TKey> = {
   composite: 'shop.sort.composite',

@@ -9,13 +9,13 @@ import '@/i18n/domains/favorite'
 import '@/i18n/domains/shop'
 import { PageShell } from '@/components/PageShell'
 import { Icon } from '@/components/Icon'
-import { navigate } from '@/components/link'
+import { navigate } from '@/routes/navigate'
+import { routeText } from '@/routes/params'
 import { ShopGoodsQuery } from '../components/goods-query'
 import { ShopInfoStore } from '../components/shop-store'
 import { SortBar } from '../components/SortBar'
 import { ShopGoods } from '../components/ShopGoods'
 import { SearchBox } from '../components/SearchBox'
-import { paramText, shopPaths } from '../components/paths'
 import '../../../components/Icon/extra.scss'
 import '../components/shop.scss'
 import './list.scss'
@@ -33,7 +33,7 @@ const ShopGoodsPage = observer(function ShopGoodsPage () {
   const shopId = Number(p.shop_id)
   const [query] = useState(() => new ShopGoodsQuery(shopId, {
     categoryId: Number(p.shop_category_id) || null,
-    search: paramText(p.search)
+    search: routeText(p.search)
   }))
   const [shop] = useState(() => new ShopInfoStore(root, shopId))
 
@@ -51,7 +51,7 @@ const ShopGoodsPage = observer(function ShopGoodsPage () {
         <View className='shop-goods-top__row'>
           {shop.info
             ? (
-              <View className='shop-goods-top__shop' onClick={() => { void navigate(shopPaths.home(shopId)) }}>
+              <View className='shop-goods-top__shop' onClick={() => { void navigate('pages/shop/index', { id: shopId }) }}>
                 <Icon name='store' size={18} color='#ff448f' />
               </View>
               )

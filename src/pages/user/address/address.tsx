@@ -12,7 +12,7 @@ import { Icon } from '@/components/Icon'
 import { LoadMore } from '@/components/LoadMore'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { AppButton } from '@/components/AppButton'
-import { navigate } from '@/components/link'
+import { navigate } from '@/routes/navigate'
 import { confirmCart } from '../../cart/confirm'
 import { AddressListStore } from './store'
 import { ADDRESS_CHOSEN } from './events'
@@ -100,7 +100,7 @@ const AddressPage = observer(function AddressPage () {
               {choose && selectedId === a.id ? <Icon name='check' size={18} color='#ff448f' /> : null}
               {choose
                 ? (
-                  <View className='addr-card__edit' onClick={(e) => { e.stopPropagation?.(); void navigate(`/pages/user/address/addressManage?id=${a.id}`) }}>
+                  <View className='addr-card__edit' onClick={(e) => { e.stopPropagation?.(); void navigate('pages/user/address/addressManage', { id: a.id }) }}>
                     <Icon name='x-edit' size={16} color='#999' />
                   </View>
                   )
@@ -115,7 +115,7 @@ const AddressPage = observer(function AddressPage () {
                     </View>
                     <Text>{a.default ? t('address.isDefault') : t('address.setDefault')}</Text>
                   </View>
-                  <Text className='addr-card__op address-edit' onClick={() => { void navigate(`/pages/user/address/addressManage?id=${a.id}`) }}>{t('address.edit')}</Text>
+                  <Text className='addr-card__op address-edit' onClick={() => { void navigate('pages/user/address/addressManage', { id: a.id }) }}>{t('address.edit')}</Text>
                   <Text className={`addr-card__op address-delete ${store.working === a.id ? 'addr-card__op--off' : ''}`} onClick={() => { void onDelete(a) }}>{t('address.delete')}</Text>
                 </View>
                 )
@@ -131,7 +131,7 @@ const AddressPage = observer(function AddressPage () {
     <PageShell id='address' className='addr-page' titleKey={title}>
       {body}
       <View className='addr-footer'>
-        <AppButton id='address-add' type='primary' block onClick={() => { void navigate('/pages/user/address/addressManage') }}>
+        <AppButton id='address-add' type='primary' block onClick={() => { void navigate('pages/user/address/addressManage') }}>
           {t('address.add')}
         </AppButton>
       </View>

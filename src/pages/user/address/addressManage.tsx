@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { AppButton } from '@/components/AppButton'
-import { navigate } from '@/components/link'
+import { navigate } from '@/routes/navigate'
 import { RegionPicker, type RegionValue } from './RegionPicker'
 import { findAddress } from './store'
 import { cleanMobile, validateAddress } from './validate'
@@ -132,7 +132,7 @@ const AddressManage = observer(function AddressManage () {
             onInput={(e) => set({ address: e.detail.value })}
           />
         </View>
-        <View id='address-map' className='addr-form__row' onClick={() => { void navigate('/pages/user/address/addressMap') }}>
+        <View id='address-map' className='addr-form__row' onClick={() => { void navigate('pages/user/address/addressMap') }}>
           <Icon name='location' size={16} color='#ff448f' />
           <Text className='addr-form__map'>{form.location ? t('address.mapPicked') : t('address.mapPick')}</Text>
           {form.location ? <Text className='addr-form__coords'>{form.location}</Text> : null}

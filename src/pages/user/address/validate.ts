@@ -1,3 +1,5 @@
+import { normalMobile } from '../../../../types/validate'
+
 // Client-side checks of the address form (spec §5: receiver name, valid phone, region and
 // detailed address are required), in the spec's order and with the server's limits
 // (server/modules/address: name 1–20 characters, mainland 1[3-9]xxxxxxxxx or +international,
@@ -15,9 +17,6 @@ export interface AddressForm {
 
 export type AddressProblem = 'nameRequired' | 'nameTooLong' | 'mobileInvalid' | 'regionRequired' | 'detailRequired'
 
-const MAINLAND_MOBILE = /^1[3-9]\d{9}$/
-const INTERNATIONAL_MOBILE = /^\+\d{7,15}$/
-
 /** spaces and dashes are ignored, as on the server */
 export function cleanMobile (v: string): string {
   return (v ?? '').replace(/[\s-]/g, '')
@@ -27,8 +26,7 @@ export function validateAddress (f: AddressForm): AddressProblem | null {
   const name = (f.name ?? '').trim()
   if (name === '') return 'nameRequired'
   if ([...name].length > 20) return 'nameTooLong'
-  const mobile = cleanMobile(f.mobile)
-  if (!MAINLAND_MOBILE.test(mobile) && !INTERNATIONAL_MOBILE.test(mobile)) return 'mobileInvalid'
+  if (normalMobile(f.mobile) === null) return 'mobileInvalid'
   if (!/^\d{6}$/.test(f.adcode ?? '') || !f.province || !f.city || !f.district) return 'regionRequired'
   const detail = [...(f.address ?? '').trim()].length
   if (detail < 2 || detail > 120) return 'detailRequired'

@@ -14,6 +14,7 @@ import { useLeaveAfter } from '@/components/useLeaveAfter'
 import { CODE_COOLDOWN, validEmail, validatePayPwd } from './resetpaypwd/rules'
 import '../../../components/Icon/extra.scss'
 import './resetpaypwd/resetpaypwd.scss'
+import { href } from '@/routes/navigate'
 
 /** Payment password by e-mail code (/pages/user/auth/resetpaypwd[?from=pay]). */
 const ResetPayPwdPage = observer(function ResetPayPwdPage () {
@@ -70,7 +71,7 @@ const ResetPayPwdPage = observer(function ResetPayPwdPage () {
       await payApi.resetPayPwd({ email: email.trim(), code: code.trim(), password, repassword })
       toast(t('paypwd.saved'), 'success')
       await session.refresh().catch(() => undefined)
-      leaveAfter(router.params.from === 'pay' ? '/pages/user/order/order?type=pay' : '/pages/user/setting/setting')
+      leaveAfter(router.params.from === 'pay' ? href('pages/user/order/order', { type: 'pay' }) : href('pages/user/setting/setting'))
     } catch (e) {
       setError(e instanceof Error ? e.message : '')
     } finally {

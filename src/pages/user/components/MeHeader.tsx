@@ -8,7 +8,7 @@ import { formatAsset } from '@/lib/money'
 import { getNavInsets } from '@/components/NavInsets'
 import { AppButton } from '@/components/AppButton'
 import { Icon } from '@/components/Icon'
-import { navigate, routes } from '@/components/link'
+import { navigate } from '@/routes/navigate'
 import { copyText } from '@/platform/clipboard'
 import { shortAddress } from './shortAddress'
 
@@ -33,7 +33,7 @@ export const MeHeader = observer(function MeHeader () {
     <View className='me-header' style={{ paddingTop: `${statusBar}px` }}>
       <View className='me-header__bar' style={{ height: `${barHeight}px`, paddingRight: `${capsuleRight}px` }}>
         <Text className='me-header__title'>{t('me.title')}</Text>
-        <View id='me-settings' className='me-header__gear' onClick={() => { void navigate(routes.settings()) }}>
+        <View id='me-settings' className='me-header__gear' onClick={() => { void navigate('pages/user/setting/setting') }}>
           <Icon name='setting' size={20} color='#fff' />
         </View>
       </View>

@@ -5,7 +5,7 @@ import { useStores } from '@/stores'
 import { t, type TKey } from '@/i18n'
 import '@/i18n/domains/me'
 import { badge, compactCount } from '@/lib/count'
-import { navigate, routes } from '@/components/link'
+import { navigate, href, type Href } from '@/routes/navigate'
 import { Badge } from '@/components/Badge'
 import { Icon, type IconName } from '@/components/Icon'
 import { toast } from '@/components/PageShell'
@@ -15,7 +15,7 @@ const icon = (name: IconName, color = '#333') => <Icon name={name} size={24} col
 /** Opens a page that needs a session; logged out, it asks to connect the wallet first. */
 function useGuarded () {
   const { session } = useStores()
-  return (url: string) => {
+  return (url: Href) => {
     if (!session.isLogin) {
       toast(t('me.loginFirst'))
       return
@@ -24,12 +24,12 @@ function useGuarded () {
   }
 }
 
-const ORDER_ITEMS: Array<{ key: 'pay' | 'delive' | 'receiving' | 'evaluate' | 'customer', label: TKey, icon: ReactNode, url: string }> = [
-  { key: 'pay', label: 'me.order.pay', icon: icon('to-pay'), url: '/pages/user/order/order?type=pay' },
-  { key: 'delive', label: 'me.order.delive', icon: icon('transit'), url: '/pages/user/order/order?type=delive' },
-  { key: 'receiving', label: 'me.order.receiving', icon: icon('to-receive'), url: '/pages/user/order/order?type=receiving' },
-  { key: 'evaluate', label: 'me.order.evaluate', icon: icon('comment'), url: '/pages/user/order/order?type=evaluate' },
-  { key: 'customer', label: 'me.order.customer', icon: icon('refund'), url: '/pages/user/refund/lists' }
+const ORDER_ITEMS: Array<{ key: 'pay' | 'delive' | 'receiving' | 'evaluate', label: TKey, icon: ReactNode, url: Href }> = [
+  { key: 'pay', label: 'me.order.pay', icon: icon('to-pay'), url: href('pages/user/order/order', { type: 'pay' }) },
+  { key: 'delive', label: 'me.order.delive', icon: icon('transit'), url: href('pages/user/order/order', { type: 'delive' }) },
+  { key: 'receiving', label: 'me.order.receiving', icon: icon('to-receive'), url: href('pages/user/order/order', { type: 'receiving' }) },
+  { key: 'evaluate', label: 'me.order.evaluate', icon: icon('comment'), url: href('pages/user/order/order', { type: 'evaluate' }) }
+  // 退款/售后 (customer) returns when the refund pages are built (after-sales issue): no dead taps
 ]
 
 /** "My orders": pending payment / shipment / receipt / review and refunds, with count badges. */
@@ -38,7 +38,7 @@ export const OrderCard = observer(function OrderCard () {
   const open = useGuarded()
   return (
     <View className='me-card me-orders'>
-      <View className='me-card__head' onClick={() => open('/pages/user/order/order?type=all')}>
+      <View className='me-card__head' onClick={() => open(href('pages/user/order/order', { type: 'all' }))}>
         <Text className='me-card__title'>{t('me.orders')}</Text>
         <View className='me-card__more'>
           <Text>{t('me.allOrders')}</Text>
@@ -61,9 +61,9 @@ export const OrderCard = observer(function OrderCard () {
 })
 
 const DYNAMIC_ITEMS = [
-  { key: 'collection', label: 'me.dynamic.collection', url: '/pages/user/collect' },
-  { key: 'concern', label: 'me.dynamic.concern', url: '/pages/user/follow' },
-  { key: 'footprint', label: 'me.dynamic.footprint', url: '/pages/user/footprint' }
+  { key: 'collection', label: 'me.dynamic.collection', url: href('pages/user/collect') },
+  { key: 'concern', label: 'me.dynamic.concern', url: href('pages/user/follow') },
+  { key: 'footprint', label: 'me.dynamic.footprint', url: href('pages/user/footprint') }
 ] as const
 
 /** Favourites, followed stores and footprints counts. */
@@ -82,17 +82,14 @@ export const DynamicRow = observer(function DynamicRow () {
   )
 })
 
-/** "My services": shortcuts to the wallet, coupons, addresses, help and settings. */
+/** "My services": shortcuts to addresses, help and settings. */
 export const ServiceGrid = observer(function ServiceGrid () {
-  const { statistics, session } = useStores()
   const open = useGuarded()
-  const coupons = session.isLogin ? badge(statistics.dynamic.coupon) : ''
   const items: Array<{ id: string, label: TKey, icon: ReactNode, onClick: () => void, badge?: string }> = [
-    { id: 'assets', label: 'me.service.assets', icon: icon('wallet', '#ff448f'), onClick: () => open('/pages/user/asset/index') },
-    { id: 'coupon', label: 'me.service.coupon', icon: icon('coupon', '#ff7a45'), onClick: () => open('/pages/user/coupon/mycard'), badge: coupons },
-    { id: 'address', label: 'me.service.address', icon: icon('location', '#1989fa'), onClick: () => open('/pages/user/address/address') },
-    { id: 'help', label: 'me.service.help', icon: icon('service', '#07c160'), onClick: () => { void navigate('/pages/user/help') } },
-    { id: 'setting', label: 'me.service.setting', icon: icon('setting', '#7d5cff'), onClick: () => { void navigate(routes.settings()) } }
+    // 我的资产 and 优惠券 return when their pages are built (wallet and coupon issues): no dead taps
+    { id: 'address', label: 'me.service.address', icon: icon('location', '#1989fa'), onClick: () => open(href('pages/user/address/address')) },
+    { id: 'help', label: 'me.service.help', icon: icon('service', '#07c160'), onClick: () => { void navigate('pages/user/help') } },
+    { id: 'setting', label: 'me.service.setting', icon: icon('setting', '#7d5cff'), onClick: () => { void navigate('pages/user/setting/setting') } }
   ]
   return (
     <View className='me-card me-services'>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidShow, useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { PayAsset } from '../../../../types/order'
@@ -12,7 +12,7 @@ import { AppButton } from '@/components/AppButton'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
-import { navigate } from '@/components/link'
+import { navigate, redirect } from '@/routes/navigate'
 import { PASSWORD_LENGTH, PayStore, parseOrderIds } from './pay/store'
 import '../../../components/Icon/extra.scss'
 import './pay/pay.scss'
@@ -55,8 +55,7 @@ const PayPage = observer(function PayPage () {
 
   const done = (r: { amount: string, asset: PayAsset }) => {
     void session.refresh().catch(() => undefined)
-    const q = `type=pay&amount=${encodeURIComponent(r.amount)}&asset=${r.asset}`
-    void Promise.resolve(Taro.redirectTo({ url: `/pages/page/success?${q}` })).catch(() => undefined)
+    void redirect('pages/page/success', { type: 'pay', amount: r.amount, asset: r.asset })
   }
   const pay = async () => {
     const r = await store.submit()
@@ -74,7 +73,7 @@ const PayPage = observer(function PayPage () {
   }
 
   const onSubmit = () => {
-    if (!store.hasPassword) { void navigate('/pages/user/auth/resetpaypwd?from=pay'); return }
+    if (!store.hasPassword) { void navigate('pages/user/auth/resetpaypwd', { from: 'pay' }); return }
     const sel = store.selected
     if (!sel) return
     if (!sel.enough) { onChoose(sel.asset); return }
@@ -119,7 +118,7 @@ const PayPage = observer(function PayPage () {
           title={err ? t('pay.loadFailed') : t('pay.noOrders')}
           description={err ? store.failure?.message : (store.failure?.message || t('pay.noOrdersDesc'))}
           actionText={err ? t('pay.reload') : t('pay.viewOrders')} actionId='pay-reload'
-          onAction={() => { if (err) void store.load(ids); else void Taro.redirectTo({ url: '/pages/user/order/order?type=all' }) }}
+          onAction={() => { if (err) void store.load(ids); else void redirect('pages/user/order/order', { type: 'all' }) }}
         />
       </PageShell>
     )
@@ -202,7 +201,7 @@ const PayPage = observer(function PayPage () {
           <View className='pay-card'>
             <View className='pay-card__head'>
               <Text className='pay-card__title'>{t('pay.password')}</Text>
-              <Text className='pay-card__link' onClick={() => { void navigate('/pages/user/auth/resetpaypwd?from=pay') }}>{t('pay.forgot')}</Text>
+              <Text className='pay-card__link' onClick={() => { void navigate('pages/user/auth/resetpaypwd', { from: 'pay' }) }}>{t('pay.forgot')}</Text>
             </View>
             <View className='pay-pwd'>
               <PasswordBoxes value={store.password} />
@@ -214,7 +213,7 @@ const PayPage = observer(function PayPage () {
           </View>
           )
         : (
-          <View id='pay-set-password' className='pay-card pay-setpwd' onClick={() => { void navigate('/pages/user/auth/resetpaypwd?from=pay') }}>
+          <View id='pay-set-password' className='pay-card pay-setpwd' onClick={() => { void navigate('pages/user/auth/resetpaypwd', { from: 'pay' }) }}>
             <Icon name='x-shield' size={28} color='#ff448f' />
             <View className='pay-setpwd__body'>
               <Text className='pay-setpwd__title'>{t('pay.noPassword')}</Text>
@@ -250,7 +249,7 @@ const PayPage = observer(function PayPage () {
               {store.phase === 'failed' && store.failure
                 ? <Text id='pay-sheet-error' className='pay-sheet__msg pay-sheet__msg--error'>{store.failure.message || t('pay.failed')}</Text>
                 : null}
-              <Text className='pay-sheet__forgot' onClick={() => { store.closeSheet(); void navigate('/pages/user/auth/resetpaypwd?from=pay') }}>{t('pay.forgot')}</Text>
+              <Text className='pay-sheet__forgot' onClick={() => { store.closeSheet(); void navigate('pages/user/auth/resetpaypwd', { from: 'pay' }) }}>{t('pay.forgot')}</Text>
               <View className='pay-keys'>
                 {KEYS.map((k, i) => (
                   <View key={i} className={`pay-keys__key ${k === '' ? 'pay-keys__key--blank' : ''} ${k === 'del' ? 'pay-keys__key--del' : ''}`}

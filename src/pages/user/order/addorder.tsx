@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { Price } from '@/components/Price'
-import { navigate } from '@/components/link'
+import { navigate, redirect, switchTab } from '@/routes/navigate'
 import { ADDRESS_CHOSEN } from '../address/events'
 import { CheckoutStore, parseSettle, REMARKS_MAX, type CheckoutType } from './addorder/store'
 import './addorder/addorder.scss'
@@ -42,7 +42,7 @@ const AddOrder = observer(function AddOrder () {
   // back from adding a first address: the preview now has a default one
   useDidShow(() => { if (store?.preview && !store.address && !store.pickup) void store.load() })
 
-  const back = () => { void Taro.navigateBack().catch(() => { void Taro.switchTab({ url: '/pages/cart' }) }) }
+  const back = () => { void Taro.navigateBack().catch(() => { void switchTab('pages/cart') }) }
 
   if (!store) {
     return (
@@ -89,9 +89,9 @@ const AddOrder = observer(function AddOrder () {
     const r = await store.submit()
     if (r === null) return
     if (typeof r === 'string') { toast(t(`checkout.${r}`)); return }
-    void Taro.redirectTo({ url: `/pages/user/money/pay?order_ids=${r.order_ids.join(',')}` })
+    void redirect('pages/user/money/pay', { order_ids: r.order_ids })
   }
-  const chooseAddress = () => { void navigate(`/pages/user/address/address?choose=1${a ? `&selected=${a.id}` : ''}`) }
+  const chooseAddress = () => { void navigate('pages/user/address/address', { choose: 1, selected: a?.id }) }
 
   return (
     <PageShell id='addorder' className='co-page' titleKey='checkout.title'>

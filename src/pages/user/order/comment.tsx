@@ -13,11 +13,10 @@ import { AppButton } from '@/components/AppButton'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
-import { navigate } from '@/components/link'
+import { navigate, href } from '@/routes/navigate'
 import { useLeaveAfter } from '@/components/useLeaveAfter'
 import { LoginPrompt } from '../components/LoginPrompt'
 import { OrderDetailStore } from './details/store'
-import { orderRoutes } from './components/actions'
 import { CommentForm, MAX_IMAGES, withinLimit, type Rating, type ShopScores } from './comment/store'
 import '../../../components/Icon/extra.scss'
 import './components/order.scss'
@@ -72,7 +71,7 @@ const CommentPage = observer(function CommentPage () {
       await orderApi.comment(form.request(store.order.id))
       toast(t('review.submitted'), 'success')
       void session.refresh().catch(() => undefined)
-      leaveAfter(orderRoutes.details(store.id))
+      leaveAfter(href('pages/user/order/details', { id: store.id }))
     } catch { /* toasted */ } finally {
       setSaving(false)
     }
@@ -93,7 +92,7 @@ const CommentPage = observer(function CommentPage () {
   if (!o.can.comment || form.goods.length === 0) {
     return shell(
       <EmptyState className='order-empty' icon={<Icon name='comment' size={40} />} title={t('review.notReady')}
-        actionText={t('order.detailTitle')} actionId='comment-details' onAction={() => { void navigate(orderRoutes.details(o.id)) }}
+        actionText={t('order.detailTitle')} actionId='comment-details' onAction={() => { void navigate('pages/user/order/details', { id: o.id }) }}
       />
     )
   }

@@ -15,13 +15,13 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { Price } from '@/components/Price'
-import { navigate, routes } from '@/components/link'
+import { navigate } from '@/routes/navigate'
 import { LoginPrompt } from '../components/LoginPrompt'
 import { OrderDetailStore } from './details/store'
 import { ActionBar } from './components/ActionBar'
 import { OrderCountdown } from './components/Countdown'
 import { OrderGoodsRow } from './components/OrderGoods'
-import { orderRoutes, runOrderAction } from './components/actions'
+import { runOrderAction } from './components/actions'
 import { detailActions, runningCountdown, stateKey, STATE, type OrderAction } from './rules'
 import '../../../components/Icon/extra.scss'
 import './components/order.scss'
@@ -70,7 +70,7 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
       const changed = await runOrderAction(a, o.id)
       if (!changed) return
       void session.refresh().catch(() => undefined)
-      if (a === 'delete') void Promise.resolve(Taro.navigateBack()).catch(() => { void navigate(orderRoutes.list()) })
+      if (a === 'delete') void Promise.resolve(Taro.navigateBack()).catch(() => { void navigate('pages/user/order/order', { type: 'all' }) })
       else await store.load()
     } finally {
       store.setBusy(false)
@@ -93,7 +93,7 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
       <PageShell id='order-details' className='order-page' titleKey='order.detailTitle'>
         <EmptyState className='order-empty' icon={<Icon name='failure' size={40} />} title={missing ? t('order.notFound') : t('order.loadFailed')}
           actionText={missing ? t('order.title') : t('order.retry')} actionId='order-details-retry'
-          onAction={() => { if (missing) void navigate(orderRoutes.list()); else void store.load() }}
+          onAction={() => { if (missing) void navigate('pages/user/order/order', { type: 'all' }); else void store.load() }}
         />
       </PageShell>
     )
@@ -125,7 +125,7 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
 
       {o.express
         ? (
-          <View className='od-card od-express' onClick={() => { void navigate(orderRoutes.logistics(o.id)) }}>
+          <View className='od-card od-express' onClick={() => { void navigate('pages/user/order/logistics', { id: o.id }) }}>
             <Icon name='transit' size={22} color='#ff448f' />
             <View className='od-express__body'>
               <Text className='od-express__title'>{t('order.express')}</Text>
@@ -158,7 +158,7 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
         {o.can.edit_address
           ? (
             <Text id='order-change-address' className='od-address__change'
-              onClick={() => { setWaitingAddress(true); void navigate('/pages/user/address/address?choose=1') }}
+              onClick={() => { setWaitingAddress(true); void navigate('pages/user/address/address', { choose: 1 }) }}
             >{t('order.changeAddress')}
             </Text>
             )
@@ -166,12 +166,12 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
       </View>
 
       <View className='od-card'>
-        <View className='order-card__head' onClick={() => { void navigate(`/pages/shop/index?id=${o.shop.id}`) }}>
+        <View className='order-card__head' onClick={() => { void navigate('pages/shop/index', { id: o.shop.id }) }}>
           <Icon name='store' size={16} />
           <Text className='order-card__shop'>{o.shop.shopname}</Text>
           <Icon name='arrow-right' size={12} color='#999' />
         </View>
-        {o.goods.map((g) => <OrderGoodsRow key={g.id} g={g} onClick={() => { void navigate(routes.goods(g.goods_id)) }} />)}
+        {o.goods.map((g) => <OrderGoodsRow key={g.id} g={g} onClick={() => { void navigate('pages/product/goods', { id: g.goods_id }) }} />)}
         <View className='od-amounts'>
           <Row label={t('order.goodsTotal')}><Price value={sub(o.price, o.freight_price)} size='small' className='od-amounts__plain' /></Row>
           <Row label={t('order.freightLabel')}><Price value={o.freight_price} size='small' className='od-amounts__plain' /></Row>

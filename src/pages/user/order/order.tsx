@@ -12,11 +12,11 @@ import { Icon } from '@/components/Icon'
 import { LoadMore } from '@/components/LoadMore'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { SegmentTabs } from '@/components/SegmentTabs'
-import { navigate, routes } from '@/components/link'
+import { navigate } from '@/routes/navigate'
 import { LoginPrompt } from '../components/LoginPrompt'
 import { OrderListStore } from './order/store'
 import { OrderCard } from './components/OrderCard'
-import { orderRoutes, runOrderAction } from './components/actions'
+import { runOrderAction } from './components/actions'
 import { CONFIRMED_ACTIONS, TABS, TYPE_OF_TAB, tabOfType, type OrderAction, type OrderRole } from './rules'
 import './components/order.scss'
 
@@ -90,14 +90,14 @@ const OrderListPage = observer(function OrderListPage () {
     body = store.role === 'sell'
       ? <EmptyState className='order-empty' icon={<Icon name='to-pay' size={40} />} title={t('order.emptySell')} description={t('order.emptySellDesc')} />
       : <EmptyState className='order-empty' icon={<Icon name='to-pay' size={40} />} title={t('order.emptyTitle')} description={t('order.emptyDesc')}
-          actionText={t('order.goShopping')} actionId='orders-go' solid onAction={() => { void navigate(routes.home()) }}
+          actionText={t('order.goShopping')} actionId='orders-go' solid onAction={() => { void navigate('pages/index') }}
         />
   } else {
     body = (
       <>
         {list.items.map((o) => (
           <OrderCard key={o.id} order={o} role={store.role} busy={busyId === o.id}
-            onOpen={() => { void navigate(orderRoutes.details(o.id, store.role)) }}
+            onOpen={() => { void navigate('pages/user/order/details', { id: o.id, role: store.role === 'sell' ? 'sell' : undefined }) }}
             onAction={(a) => { void onAction(a, o.id) }}
           />
         ))}

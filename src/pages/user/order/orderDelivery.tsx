@@ -13,12 +13,11 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { Price } from '@/components/Price'
-import { navigate } from '@/components/link'
+import { navigate, href } from '@/routes/navigate'
 import { useLeaveAfter } from '@/components/useLeaveAfter'
 import { LoginPrompt } from '../components/LoginPrompt'
 import { OrderDetailStore } from './details/store'
 import { OrderGoodsRow } from './components/OrderGoods'
-import { orderRoutes } from './components/actions'
 import { validateDelivery } from './orderDelivery/rules'
 import '../../../components/Icon/extra.scss'
 import './components/order.scss'
@@ -52,7 +51,7 @@ const OrderDeliveryPage = observer(function OrderDeliveryPage () {
     try {
       await orderApi.delivery({ id: store.id, express_name: carrier!.code, express_no: no.trim() })
       toast(t('ship.shipped'), 'success')
-      leaveAfter(orderRoutes.list('delive', 'sell'))
+      leaveAfter(href('pages/user/order/order', { type: 'delive', role: 'sell' }))
     } catch (e) {
       setError(e instanceof Error ? e.message : '')
     } finally {
@@ -78,7 +77,7 @@ const OrderDeliveryPage = observer(function OrderDeliveryPage () {
   if (!o.can.deliver) {
     return shell(
       <EmptyState className='order-empty' icon={<Icon name='transit' size={40} />} title={t('ship.notPaid')}
-        actionText={t('order.detailTitle')} actionId='delivery-details' onAction={() => { void navigate(orderRoutes.details(o.id, 'sell')) }}
+        actionText={t('order.detailTitle')} actionId='delivery-details' onAction={() => { void navigate('pages/user/order/details', { id: o.id, role: 'sell' }) }}
       />
     )
   }

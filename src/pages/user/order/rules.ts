@@ -1,10 +1,9 @@
-import type { OrderDetail, OrderListItem, OrderState, OrderTab } from '../../../../types/order'
+import { ORDER_STATE, type OrderDetail, type OrderListItem, type OrderState, type OrderTab } from '../../../../types/order'
 import type { CountdownKind } from '@/lib/countdown'
 
 // Order rules of the list and details pages (spec §4 Order), pure so they are unit-tested.
-// Constants copied from types/order.ts (client code imports the contract as types only).
 
-export const STATE = { unpaid: 1, paid: 2, shipped: 3, received: 4, completed: 6, closed: 7 } as const
+export const STATE = ORDER_STATE
 
 export type OrderRole = 'buy' | 'sell'
 export type OrderAction = 'pay' | 'cancel' | 'confirm' | 'comment' | 'logistics' | 'delete' | 'deliver'

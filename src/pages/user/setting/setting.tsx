@@ -16,6 +16,7 @@ import { shortAddress } from '../components/shortAddress'
 import { LanguagePopup } from './components/LanguagePopup'
 import { cacheSizeKb, clearCache } from './components/cache'
 import './setting.scss'
+import { switchTab } from '@/routes/navigate'
 
 const arrow = <Icon name='arrow-right' size={12} color='#c8c8c8' />
 
@@ -57,7 +58,7 @@ const Setting = observer(function Setting () {
     if (!await confirm(t('settings.logout'), t('settings.logoutConfirm'), t('settings.logout'))) return
     await session.logout()
     toast(t('login.loggedOut'), 'success')
-    setTimeout(() => { void Taro.switchTab({ url: '/pages/user' }).catch(() => {}) }, 600)
+    setTimeout(() => { void switchTab('pages/user').catch(() => {}) }, 600)
   }
 
   const sizeText = cacheKb == null ? '' : cacheKb >= 1024 ? `${(cacheKb / 1024).toFixed(1)} MB` : `${cacheKb} KB`

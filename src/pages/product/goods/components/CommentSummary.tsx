@@ -4,7 +4,7 @@ import { t, type TKey } from '@/i18n'
 import '@/i18n/domains/product'
 import { compactCount } from '@/lib/count'
 import { Icon } from '@/components/Icon'
-import { navigate } from '@/components/link'
+import { navigate } from '@/routes/navigate'
 import { CommentItem } from '../../components/CommentItem'
 
 const TAGS: Array<{ key: 'good' | 'pertinent' | 'poor' | 'figure', label: TKey }> = [
@@ -14,14 +14,12 @@ const TAGS: Array<{ key: 'good' | 'pertinent' | 'poor' | 'figure', label: TKey }
   { key: 'figure', label: 'product.tags.figure' }
 ]
 
-export const commentsPath = (id: number, tag?: string) => `/pages/product/comment?id=${id}${tag ? `&tag=${tag}` : ''}`
-
 /** Reviews card: count, good rate, tag counts (each opens the comments page on that tag), two latest. */
 export function CommentSummary ({ goods }: { goods: GoodsDetail }) {
   const stats = goods.comment_list?.statistics
   const list = (goods.comment_list?.data ?? []).slice(0, 2)
   const total = stats?.total ?? 0
-  const open = (tag?: string) => { void navigate(commentsPath(goods.id, tag)) }
+  const open = (tag?: string) => { void navigate('pages/product/comment', { id: goods.id, tag }) }
   return (
     <View id='goods-comments' className='goods-section goods-comments'>
       <View className='goods-section__head' onClick={() => open()}>

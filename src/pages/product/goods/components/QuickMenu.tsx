@@ -3,16 +3,16 @@ import { Text, View } from '@tarojs/components'
 import { t, type TKey } from '@/i18n'
 import '@/i18n/domains/product'
 import { Icon, type IconName } from '@/components/Icon'
-import { navigate, routes } from '@/components/link'
+import { navigate, href, type Href } from '@/routes/navigate'
 import { ShareButton } from '@/components/ShareButton'
 import type { ShareContent } from '@/platform/share'
 
 // spec §2 quick-access menu: messages, home, me, cart, service, feedback, share. Only the entries
 // whose pages exist are offered (messages, service and feedback arrive with later issues).
-const ITEMS: Array<{ key: string, label: TKey, icon: IconName, url: string }> = [
-  { key: 'home', label: 'product.menu.home', icon: 'x-home', url: routes.home() },
-  { key: 'cart', label: 'product.menu.cart', icon: 'cart', url: '/pages/cart' },
-  { key: 'me', label: 'product.menu.me', icon: 'user', url: '/pages/user' }
+const ITEMS: Array<{ key: string, label: TKey, icon: IconName, url: Href }> = [
+  { key: 'home', label: 'product.menu.home', icon: 'x-home', url: href('pages/index') },
+  { key: 'cart', label: 'product.menu.cart', icon: 'cart', url: href('pages/cart') },
+  { key: 'me', label: 'product.menu.me', icon: 'user', url: href('pages/user') }
 ]
 
 /** The floating "⋯" button over the gallery and its drop-down of shortcuts. */

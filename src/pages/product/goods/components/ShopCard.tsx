@@ -7,13 +7,11 @@ import '@/i18n/domains/shop'
 import { compactCount } from '@/lib/count'
 import { formatMoney } from '@/lib/money'
 import { Icon } from '@/components/Icon'
-import { navigate } from '@/components/link'
-
-export const shopPath = (id: number) => `/pages/shop/index?id=${id}`
+import { navigate } from '@/routes/navigate'
 
 /** The seller: logo, name, city, followers and goods count, the three scores, follow and "enter shop". */
 export const ShopCard = observer(function ShopCard ({ shop, busy, onFollow }: { shop: Shop, busy: boolean, onFollow: () => void }) {
-  const enter = () => { void navigate(shopPath(shop.id)) }
+  const enter = () => { void navigate('pages/shop/index', { id: shop.id }) }
   return (
     <View id='goods-shop' className='goods-section goods-shop'>
       <View className='goods-shop__top'>

@@ -5,15 +5,14 @@ import { t } from '@/i18n'
 import '@/i18n/domains/shop'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
-import { navigate } from '@/components/link'
-import { shopPaths } from '../../components/paths'
+import { navigate } from '@/routes/navigate'
 
 /** The shop's own category tree; a category (or sub-category) opens its goods. */
 export function CategoryTab ({ shopId, tree }: { shopId: number, tree: CategoryNode[] }) {
   if (tree.length === 0) {
     return <EmptyState className='shop-goods__empty' icon={<Icon name='x-category' size={40} />} title={t('shop.noCategory')} />
   }
-  const open = (id?: number) => { void navigate(shopPaths.goods(shopId, { categoryId: id })) }
+  const open = (id?: number) => { void navigate('pages/shop/product/list', { shop_id: shopId, shop_category_id: id }) }
   return (
     <View id='shop-categories' className='shop-cats'>
       <View className='shop-cats__all' onClick={() => open()}>

@@ -10,7 +10,7 @@ import { GoodsGrid } from '@/components/GoodsCard'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
-import { navigate, routes } from '@/components/link'
+import { navigate } from '@/routes/navigate'
 import type { ShopHomeSections } from '../sections'
 
 /** The shop's home: best-seller ranking (TOP 1–6) and new arrivals. */
@@ -30,7 +30,7 @@ export const HomeTab = observer(function HomeTab ({ sections, onMore }: { sectio
             </View>
             <View className='shop-rank__grid'>
               {sections.hot.map((g, i) => (
-                <View key={g.id} className='shop-rank__item' onClick={() => { void navigate(routes.goods(g.id)) }}>
+                <View key={g.id} className='shop-rank__item' onClick={() => { void navigate('pages/product/goods', { id: g.id }) }}>
                   <View className='shop-rank__image-box'>
                     <Image className='shop-rank__image' src={assetUrl(g.image)} mode='aspectFill' lazyLoad />
                     <Text className={`shop-rank__badge shop-rank__badge--${Math.min(i + 1, 4)}`}>{t('shop.rank', { n: i + 1 })}</Text>

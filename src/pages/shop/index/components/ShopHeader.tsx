@@ -7,9 +7,8 @@ import '@/i18n/domains/shop'
 import { compactCount } from '@/lib/count'
 import { formatMoney } from '@/lib/money'
 import { Icon } from '@/components/Icon'
-import { navigate } from '@/components/link'
+import { navigate } from '@/routes/navigate'
 import { SearchBox } from '../../components/SearchBox'
-import { shopPaths } from '../../components/paths'
 
 /** Shop header over its background image: search in the shop, logo, name, followers, follow. */
 export const ShopHeader = observer(function ShopHeader ({ info, busy, onFollow }: { info: ShopInfo, busy: boolean, onFollow: () => void }) {
@@ -19,10 +18,10 @@ export const ShopHeader = observer(function ShopHeader ({ info, busy, onFollow }
       {info.image ? <Image className='shop-header__bg' src={assetUrl(info.image)} mode='aspectFill' /> : null}
       <View className='shop-header__shade' />
       <View className='shop-header__inner'>
-        <SearchBox id='shop-search' className='shop-header__search' onSearch={(w) => { void navigate(shopPaths.goods(info.id, { search: w })) }} />
+        <SearchBox id='shop-search' className='shop-header__search' onSearch={(w) => { void navigate('pages/shop/product/list', { shop_id: info.id, search: w }) }} />
         <View className='shop-header__row'>
-          <Image className='shop-header__logo' src={assetUrl(info.avatar)} mode='aspectFill' onClick={() => { void navigate(shopPaths.info(info.id)) }} />
-          <View id='shop-header-info' className='shop-header__who' onClick={() => { void navigate(shopPaths.info(info.id)) }}>
+          <Image className='shop-header__logo' src={assetUrl(info.avatar)} mode='aspectFill' onClick={() => { void navigate('pages/shop/info', { id: info.id }) }} />
+          <View id='shop-header-info' className='shop-header__who' onClick={() => { void navigate('pages/shop/info', { id: info.id }) }}>
             <View className='shop-header__name-row'>
               <Text id='shop-name' className='shop-header__name'>{info.shopname}</Text>
               <Icon name='arrow-right' size={11} color='rgba(255,255,255,0.8)' />

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { PayAsset, PaymentResult, PayPreview } from '../../../../../types/order'
+import { PAY_ASSETS, type PayAsset, type PaymentResult, type PayPreview } from '../../../../../types/order'
 import { payApi } from '@/api/pay'
 import { isApiError } from '@/api/errors'
 
@@ -16,7 +16,8 @@ import { isApiError } from '@/api/errors'
 // attempt is retried after a network failure (the server returns the first result instead of
 // charging twice), dropped after a definite answer.
 
-export const PAY_ASSET_LIST: PayAsset[] = ['usdt', 'bbc', 'score']
+/** the assets in the order the sheet lists them */
+export const PAY_ASSET_LIST: readonly PayAsset[] = PAY_ASSETS
 export const PASSWORD_LENGTH = 6
 
 export type PayPhase = 'loading' | 'loadError' | 'empty' | 'ready' | 'processing' | 'success' | 'failed' | 'cancelled'

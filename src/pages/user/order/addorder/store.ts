@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { AddOrderRequest, AddOrderResult, Address, CheckoutPreview } from '../../../../../types/order'
+import { normalMobile } from '../../../../../types/validate'
 import { checkoutApi } from '@/api/checkout'
 import { isApiError } from '@/api/errors'
 import type { SettleLine } from '@/lib/models'
@@ -17,7 +18,6 @@ export type CheckoutProblem = 'addressRequired' | 'pickupNameRequired' | 'pickup
 /** spec §9-like bound of the per-shop note (server: ≤ 200) */
 export const REMARKS_MAX = 200
 
-const MOBILE = /^(1[3-9]\d{9}|\+\d{7,15})$/
 
 /** The `data` parameter: an encoded JSON list of {goods_id, sku_id, number}; null when unusable. */
 export function parseSettle (raw: string | undefined): SettleLine[] | null {
@@ -113,7 +113,7 @@ export class CheckoutStore {
   validate (): CheckoutProblem | null {
     if (this.pickup) {
       if (!this.pickupName.trim()) return 'pickupNameRequired'
-      if (!MOBILE.test(this.pickupMobile.replace(/[\s-]/g, ''))) return 'pickupMobileInvalid'
+      if (normalMobile(this.pickupMobile) === null) return 'pickupMobileInvalid'
       return null
     }
     return this.address ? null : 'addressRequired'

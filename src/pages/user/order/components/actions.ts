@@ -2,18 +2,9 @@ import { t } from '@/i18n'
 import '@/i18n/domains/order'
 import { orderApi } from '@/api/order'
 import { toast } from '@/components/PageShell'
-import { navigate } from '@/components/link'
+import { navigate } from '@/routes/navigate'
 import { confirmDialog } from '../../components/confirm'
 import type { OrderAction } from '../rules'
-
-export const orderRoutes = {
-  list: (type = 'all', role?: 'sell') => `/pages/user/order/order?type=${type}${role ? `&role=${role}` : ''}`,
-  details: (id: number, role: 'buy' | 'sell' = 'buy') => `/pages/user/order/details?id=${id}${role === 'sell' ? '&role=sell' : ''}`,
-  pay: (ids: number[]) => `/pages/user/money/pay?order_ids=${ids.join(',')}`,
-  logistics: (id: number) => `/pages/user/order/logistics?id=${id}`,
-  comment: (id: number) => `/pages/user/order/comment?id=${id}`,
-  delivery: (id: number) => `/pages/user/order/orderDelivery?id=${id}`
-}
 
 const CONFIRM_TEXT = {
   cancel: () => t('order.confirmCancel'),
@@ -27,10 +18,10 @@ const CONFIRM_TEXT = {
  */
 export async function runOrderAction (action: OrderAction, id: number): Promise<boolean> {
   switch (action) {
-    case 'pay': void navigate(orderRoutes.pay([id])); return false
-    case 'comment': void navigate(orderRoutes.comment(id)); return false
-    case 'logistics': void navigate(orderRoutes.logistics(id)); return false
-    case 'deliver': void navigate(orderRoutes.delivery(id)); return false
+    case 'pay': void navigate('pages/user/money/pay', { order_ids: [id] }); return false
+    case 'comment': void navigate('pages/user/order/comment', { id }); return false
+    case 'logistics': void navigate('pages/user/order/logistics', { id }); return false
+    case 'deliver': void navigate('pages/user/order/orderDelivery', { id }); return false
     default: break
   }
   if (!await confirmDialog(CONFIRM_TEXT[action](), t(`order.action.${action}`))) return false
