@@ -336,3 +336,113 @@ export const GLOSSARY: Readonly<Record<string, string>> = {
 export function english (zh: string): string {
   return GLOSSARY[zh] ?? ''
 }
+
+/**
+ * The words demo goods titles are made of (index.ts: `${brand} ${adjective}${noun} ${feature}
+ * ${suffix}`), for the demo merchants' English titles. Kept apart from GLOSSARY: a word can read
+ * differently in a title than as a filter value.
+ */
+export const TITLE_WORDS = {
+  adjectives: {
+    新款: 'New', 经典: 'Classic', 轻奢: 'Premium', 高端: 'High-End', 便携: 'Portable', 升级版: 'Upgraded',
+    旗舰: 'Flagship', 国潮: 'Guochao-Style', 简约: 'Minimalist', 爆款: 'Bestselling', 官方: 'Official', 精选: 'Select'
+  } as Record<string, string>,
+  suffixes: {
+    官方正品: 'Official & Genuine', 限时特惠: 'Limited-Time Offer', 包邮: 'Free Shipping', 送礼佳品: 'Great Gift',
+    热卖爆款: 'Hot Seller', 品质保证: 'Quality Guaranteed', 顺丰包邮: 'Free SF Express Shipping', 七天无理由: '7-Day Returns'
+  } as Record<string, string>,
+  nouns: {
+    '5G智能手机': '5G Smartphone', 拍照手机: 'Camera Phone', 折叠屏手机: 'Foldable Phone', 长续航手机: 'Long-Battery Phone',
+    电竞游戏手机: 'Esports Gaming Phone', 高刷游戏手机: 'High-Refresh Gaming Phone',
+    平板电脑: 'Tablet', 学习平板: 'Learning Tablet', 二合一平板: '2-in-1 Tablet',
+    真无线蓝牙耳机: 'True Wireless Earbuds', 头戴式降噪耳机: 'Noise-Cancelling Headphones', 便携蓝牙音箱: 'Portable Bluetooth Speaker',
+    智能手表: 'Smartwatch', 运动手环: 'Fitness Band', 儿童电话手表: "Kids' Phone Watch",
+    智能电饭煲: 'Smart Rice Cooker', 空气炸锅: 'Air Fryer', 破壁料理机: 'High-Speed Blender', 电热水壶: 'Electric Kettle',
+    无线吸尘器: 'Cordless Vacuum Cleaner', 空气净化器: 'Air Purifier', 电风扇: 'Electric Fan', 除湿机: 'Dehumidifier',
+    高速吹风机: 'High-Speed Hair Dryer', 电动牙刷: 'Electric Toothbrush', 剃须刀: 'Electric Shaver', 卷发棒: 'Curling Iron',
+    补水保湿面膜: 'Hydrating Sheet Mask', 精华液: 'Serum', 保湿面霜: 'Moisturising Cream', 洁面乳: 'Facial Cleanser',
+    睡眠面膜: 'Sleeping Mask', 清洁泥膜: 'Clay Mask', 修护精华液: 'Repair Serum', 美白精华: 'Brightening Serum', 抗皱精华: 'Anti-Wrinkle Serum',
+    丝绒口红: 'Velvet Lipstick', 气垫粉底: 'Cushion Foundation', 眼影盘: 'Eyeshadow Palette', 睫毛膏: 'Mascara',
+    淡香水: 'Eau de Toilette', 香氛礼盒: 'Fragrance Gift Set', 车载香薰: 'Car Diffuser',
+    碎花连衣裙: 'Floral Dress', 针织开衫: 'Knit Cardigan', 纯棉T恤: 'Cotton T-Shirt', 高腰牛仔裤: 'High-Waist Jeans',
+    法式长裙: 'French Maxi Dress', 针织连衣裙: 'Knit Dress', 印花短袖T恤: 'Printed Short-Sleeve T-Shirt', 宽松T恤: 'Loose-Fit T-Shirt',
+    商务衬衫: 'Business Shirt', 休闲夹克: 'Casual Jacket', 运动卫衣: 'Sports Hoodie', 修身西裤: 'Slim-Fit Trousers',
+    休闲运动鞋: 'Casual Sneakers', 小白鞋: 'White Sneakers', 马丁靴: 'Martin Boots', 帆布鞋: 'Canvas Shoes',
+    每日坚果: 'Daily Mixed Nuts', 手撕牛肉干: 'Shredded Beef Jerky', 芒果干: 'Dried Mango', 海苔脆片: 'Seaweed Crisps',
+    明前龙井: 'Pre-Qingming Longjing Tea', 正山小种红茶: 'Lapsang Souchong Black Tea', 安溪铁观音: 'Anxi Tieguanyin Tea', 云南普洱: 'Yunnan Pu-erh Tea',
+    五常大米: 'Wuchang Rice', 压榨花生油: 'Pressed Peanut Oil', 零添加酱油: 'Additive-Free Soy Sauce', 有机小米: 'Organic Millet',
+    赣南脐橙: 'Gannan Navel Oranges', 阿克苏苹果: 'Aksu Apples', 海南香蕉: 'Hainan Bananas', 丹东草莓: 'Dandong Strawberries',
+    婴儿配方奶粉: 'Infant Formula', 有机米粉: 'Organic Rice Cereal', 宝宝辅食面条: 'Baby Noodles',
+    超薄纸尿裤: 'Ultra-Thin Diapers', 拉拉裤: 'Pull-Up Pants', 婴儿湿巾: 'Baby Wipes',
+    积木拼装玩具: 'Building Blocks Set', 益智早教机: 'Early Learning Machine', 毛绒公仔: 'Plush Toy', 遥控汽车: 'Remote-Control Car',
+    缓震跑步鞋: 'Cushioned Running Shoes', 速干运动T恤: 'Quick-Dry Sports T-Shirt', 运动腰包: 'Running Belt',
+    瑜伽垫: 'Yoga Mat', 可调节哑铃: 'Adjustable Dumbbells', 弹力带: 'Resistance Bands', 跳绳: 'Jump Rope',
+    自动帐篷: 'Pop-Up Tent', 折叠露营椅: 'Folding Camping Chair', 户外保温杯: 'Outdoor Insulated Bottle', 登山包: 'Hiking Backpack',
+    长篇小说: 'Novel', 散文集: 'Essay Collection', 诗歌选集: 'Poetry Anthology', 经典名著: 'Literary Classic',
+    儿童绘本: "Children's Picture Book", 科普百科: 'Science Encyclopedia', 拼音故事书: 'Pinyin Storybook',
+    管理学经典: 'Management Classic', 投资理财入门: 'Investing for Beginners', 个人成长指南: 'Personal Growth Guide',
+    纯棉四件套: 'Cotton Bedding Set', 羽绒被: 'Down Duvet', 乳胶枕: 'Latex Pillow', 夏凉席: 'Summer Sleeping Mat',
+    折叠收纳箱: 'Folding Storage Box', 衣柜收纳盒: 'Wardrobe Organiser', 桌面置物架: 'Desk Shelf',
+    不粘炒锅: 'Non-Stick Wok', 陶瓷餐具套装: 'Ceramic Dinnerware Set', 不锈钢刀具: 'Stainless Steel Knife Set', 保温饭盒: 'Insulated Lunch Box',
+    维生素C片: 'Vitamin C Tablets', 鱼油软胶囊: 'Fish Oil Softgels', 蛋白粉: 'Protein Powder', 益生菌: 'Probiotics',
+    电子血压计: 'Blood Pressure Monitor', 额温枪: 'Forehead Thermometer', 家用制氧机: 'Home Oxygen Concentrator', 按摩仪: 'Massager',
+    生肖纪念币: 'Zodiac Commemorative Coin', 纪念邮票大版: 'Commemorative Stamp Sheet', 银质纪念章: 'Silver Commemorative Medal',
+    手绘山水画: 'Hand-Painted Landscape', 书法作品: 'Calligraphy Work', 工笔花鸟: 'Gongbi Flower-and-Bird Painting',
+    小叶紫檀手串: 'Red Sandalwood Bracelet', 和田玉吊坠: 'Hetian Jade Pendant', 紫砂壶: 'Yixing Clay Teapot', 核雕: 'Olive-Pit Carving',
+    全价猫粮: 'Complete Cat Food', 豆腐猫砂: 'Tofu Cat Litter', 冻干猫零食: 'Freeze-Dried Cat Treats',
+    成犬狗粮: 'Adult Dog Food', 宠物牵引绳: 'Pet Leash', 狗狗玩具: 'Dog Toy'
+  } as Record<string, string>,
+  features: {
+    超长续航: 'Extra-Long Battery Life', '1亿像素': '100MP Camera', '120Hz高刷屏': '120Hz Display', '66W快充': '66W Fast Charging',
+    '11英寸护眼屏': '11-Inch Eye-Care Screen', 四扬声器: 'Quad Speakers', 支持手写笔: 'Stylus Support',
+    主动降噪: 'Active Noise Cancelling', '40小时续航': '40-Hour Battery', HiFi音质: 'Hi-Fi Sound',
+    心率血氧监测: 'Heart Rate & SpO2 Monitoring', '14天续航': '14-Day Battery', '50米防水': '50m Water Resistant',
+    一键智能预约: 'One-Touch Scheduling', 大容量: 'Large Capacity', 不粘内胆: 'Non-Stick Inner Pot',
+    静音设计: 'Quiet Design', 强劲吸力: 'Powerful Suction', 智能遥控: 'Smart Remote',
+    负离子护发: 'Ionic Hair Care', 声波震动: 'Sonic Vibration', 全身水洗: 'Fully Washable',
+    深层补水: 'Deep Hydration', 温和不刺激: 'Gentle Formula', 敏感肌可用: 'For Sensitive Skin',
+    持久不脱色: 'Long-Lasting Colour', 轻薄服帖: 'Lightweight Finish', 防水防汗: 'Waterproof & Sweatproof',
+    清新花果香: 'Fresh Fruity Floral', 持久留香: 'Long-Lasting Scent', 情人节礼物: "Valentine's Gift",
+    春夏新款: 'New for Spring/Summer', 宽松显瘦: 'Relaxed Flattering Fit', 百搭休闲: 'Easy Casual Style',
+    免烫抗皱: 'Non-Iron', 宽松舒适: 'Relaxed Comfort', 四季百搭: 'All-Season Style',
+    轻便透气: 'Light & Breathable', 防滑耐磨: 'Non-Slip & Durable', 增高舒适: 'Height-Boosting Comfort',
+    独立小包装: 'Individually Wrapped', '0添加蔗糖': 'No Added Sugar', 办公室零食: 'Office Snack',
+    高山云雾: 'High-Mountain Grown', 礼盒装: 'Gift Box', '2025新茶': '2025 Harvest',
+    产地直发: 'Shipped from Origin', 当季新米: 'New-Season Rice', 家庭装: 'Family Pack',
+    产地直采: 'Sourced at Origin', 现摘现发: 'Picked to Order', 脆甜多汁: 'Crisp, Sweet & Juicy',
+    进口奶源: 'Imported Milk', 易吸收: 'Easy to Digest', 无添加: 'No Additives',
+    干爽透气: 'Dry & Breathable', 柔软亲肤: 'Soft on Skin', 量贩装: 'Value Pack',
+    '3岁以上': 'Ages 3+', 环保材质: 'Eco-Friendly Materials', 生日礼物: 'Birthday Gift',
+    轻量透气: 'Lightweight & Breathable', 专业缓震: 'Pro Cushioning', 夜跑反光: 'Reflective for Night Runs',
+    加厚防滑: 'Extra-Thick Non-Slip', 家用健身: 'Home Workout', 防风防雨: 'Wind & Rain Proof', 便携收纳: 'Packs Small',
+    精装典藏版: "Collector's Hardcover", 作者签名版: 'Signed Edition', 全新修订: 'Newly Revised',
+    彩图注音: 'Colour Illustrated with Pinyin', '3-6岁': 'Ages 3-6', 亲子共读: 'Read Together',
+    畅销百万册: 'Million-Copy Bestseller', 新版: 'New Edition', 职场必读: 'Career Must-Read',
+    A类母婴级: 'Class A Baby-Safe', 亲肤透气: 'Skin-Friendly & Breathable', 四季通用: 'All-Season',
+    可叠加: 'Stackable', 免安装: 'No Assembly', 少油烟: 'Low Smoke', 耐高温: 'Heat Resistant', 家用套装: 'Home Set',
+    增强免疫力: 'Immune Support', '90粒装': '90 Count', 全家适用: 'For the Whole Family',
+    医用级精准: 'Medical-Grade Accuracy', 大屏显示: 'Large Display', 一键测量: 'One-Touch Measuring',
+    限量发行: 'Limited Edition', 附收藏证书: 'With Certificate', 品相完好: 'Excellent Condition',
+    名家手绘: 'Hand-Painted by a Master', 已装裱: 'Mounted', 可定制: 'Customisable',
+    天然原料: 'Natural Material', 手工雕刻: 'Hand-Carved', 附鉴定证书: 'With Appraisal Certificate',
+    高蛋白: 'High Protein', 无谷配方: 'Grain-Free', 低尘结团: 'Low-Dust Clumping',
+    美毛配方: 'Coat Care Formula', 耐咬: 'Chew-Resistant', 中大型犬: 'For Medium & Large Dogs'
+  } as Record<string, string>
+}
+
+/**
+ * A demo goods title in English, from its parts: `Stellar New 5G Smartphone, 120Hz Display,
+ * Free Shipping`; '' when the title is not made of the demo's words.
+ */
+export function englishTitle (title: string): string {
+  const [brand, adjNoun, feature, suffix, ...rest] = title.split(' ')
+  if (rest.length > 0 || suffix === undefined) return ''
+  const adjective = Object.keys(TITLE_WORDS.adjectives).find((a) => adjNoun.startsWith(a) && adjNoun.length > a.length)
+  if (adjective === undefined) return ''
+  const parts = [
+    BRANDS[brand], TITLE_WORDS.adjectives[adjective], TITLE_WORDS.nouns[adjNoun.slice(adjective.length)],
+    TITLE_WORDS.features[feature], TITLE_WORDS.suffixes[suffix]
+  ]
+  if (parts.some((p) => p === undefined)) return ''
+  return `${parts[0]} ${parts[1]} ${parts[2]}, ${parts[3]}, ${parts[4]}`
+}

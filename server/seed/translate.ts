@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { articles, categoryAttributes, pages, settings } from '../db/schema'
-import { ARTICLES_EN, english } from './en'
+import { articles, categoryAttributes, goods, pages, settings } from '../db/schema'
+import { ARTICLES_EN, english, englishTitle } from './en'
 
 // Fills the English twins of the demo's platform texts from en.ts: every `_en` column (or JSON
 // sibling key) that is still empty gets the English of its Chinese. Run after seeding and on every
@@ -45,6 +45,18 @@ async function fillAttributeValues (db: Db): Promise<void> {
   const cases: SQL[] = changed.map((r) => sql`when ${r.id}::int then ${JSON.stringify(r.en)}::jsonb`)
   await db.execute(sql`update category_attributes set values_en = case id ${sql.join(cases, sql` `)} end
     where id in (${sql.join(changed.map((r) => sql`${r.id}::int`), sql`, `)})`)
+}
+
+/** The demo merchants' English titles of their goods (titles made of the demo's words only). */
+async function fillGoodsTitles (db: Db): Promise<void> {
+  const list = await db.select({ id: goods.id, title: goods.title }).from(goods).where(eq(goods.titleEn, ''))
+  const found = list.map((g) => ({ id: g.id, en: englishTitle(g.title) })).filter((g) => g.en !== '')
+  for (let i = 0; i < found.length; i += 500) {
+    const batch = found.slice(i, i + 500)
+    await db.execute(sql`update goods g set title_en = v.en
+      from unnest(${`{${batch.map((b) => b.id).join(',')}}`}::int[], ${textArray(batch.map((b) => b.en))}::text[]) as v(id, en)
+      where g.id = v.id and g.title_en = ''`)
+  }
 }
 
 /** Articles by their Chinese title: title, description and the paragraphs as content. */
@@ -121,6 +133,7 @@ export async function translateDemo (db: Db): Promise<void> {
     for (const [table, column] of TEXT_COLUMNS) await fillColumn(tx, table, column)
     await fillAttributeValues(tx)
     await fillArticles(tx)
+    await fillGoodsTitles(tx)
     await fillJson(tx)
   })
 }

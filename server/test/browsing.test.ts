@@ -45,7 +45,8 @@ type List = Paginated<GoodsListItem>
 const LISTS = '/wanlshop/product/lists'
 
 async function list (query: Record<string, string | number>): Promise<List> {
-  const res = await api.get<List>(LISTS, query)
+  // in Chinese: the tests compare the titles shown with the Chinese titles in the database
+  const res = await zh.get<List>(LISTS, query)
   assert.equal(res.status, 200)
   assert.equal(res.body.code, 1, res.body.msg)
   return res.body.data
@@ -438,7 +439,7 @@ describe('product/goods', () => {
     const d = res.body.data
     const [row] = await srv.db.select().from(goods).where(eq(goods.id, id))
     assert.equal(d.id, id)
-    assert.equal(d.title, row.title)
+    assert.equal(d.title, row.titleEn, 'an English reader gets the English title (content-i18n.test.ts)')
     assert.equal(d.price, new Decimal(row.price).toFixed(2))
     assert.equal(d.images.length, 3)
     assert.equal(d.status, 'normal')

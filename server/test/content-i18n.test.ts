@@ -127,6 +127,7 @@ describe('home modules', () => {
       assert.ok(!CJK.test(decodeURIComponent(n.url as string)), `headline link ${n.url as string}`)
     }
     assert.ok(mod(zhHome, 'category').data.every((c) => CJK.test(c.text as string)))
+    for (const g of mod(enHome, 'hot').data) assertEnglish(g.title as string, 'best seller card')
   })
 })
 
@@ -237,37 +238,73 @@ describe('coupons and the detail page', () => {
     assert.ok(CJK.test(zhDetail.category.name))
     assertEnglish(enDetail.category.name, 'detail category')
     assertEnglish(enDetail.brand!.name, 'detail brand')
-    // what the merchant wrote stays as written when there is no English
-    assert.equal(enDetail.title, zhDetail.title)
+    // the demo merchants wrote their titles in both languages
+    assert.ok(CJK.test(zhDetail.title))
+    assertEnglish(enDetail.title, 'detail title')
+    for (const r of enDetail.shop_recommend) assertEnglish(r.title, 'recommended goods')
+  })
+
+  test('a title without English reads as written, in both languages', async () => {
+    const [g] = await srv.db.select({ id: goods.id, title: goods.title }).from(goods).where(eq(goods.status, 'normal')).limit(1)
+    await srv.db.update(goods).set({ titleEn: '' }).where(eq(goods.id, g.id))
+    try {
+      const enDetail = await data<GoodsDetail>(en, '/wanlshop/product/goods', { id: g.id })
+      assert.equal(enDetail.title, g.title)
+    } finally {
+      await translateDemo(srv.db)
+    }
   })
 })
 
 describe('search in both languages', () => {
-  async function subtreeGoods (name: string): Promise<number> {
+  async function subtreeIds (name: string): Promise<number[]> {
     const root = await categoryId(name)
-    const ids = (await srv.db.execute(sql`with recursive t(id) as (select ${root}::int union select c.id from categories c join t on c.pid = t.id) select id from t`) as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id)
+    return (await srv.db.execute(sql`with recursive t(id) as (select ${root}::int union select c.id from categories c join t on c.pid = t.id) select id from t`) as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id)
+  }
+
+  async function subtreeGoods (name: string): Promise<number> {
+    const ids = await subtreeIds(name)
     const [row] = await srv.db.select({ n: sql<number>`count(*)::int` }).from(goods).where(and(inArray(goods.categoryId, ids), eq(goods.status, 'normal')))
     return row.n
   }
 
   test('an English keyword finds goods by their category\'s English name', async () => {
-    const phones = await subtreeGoods('手机')
+    const phones = await subtreeIds('手机')
+    const phoneGoods = await srv.db.select({ id: goods.id }).from(goods).where(and(inArray(goods.categoryId, phones), eq(goods.status, 'normal')))
     const [byZh, byEn, byPlural] = await Promise.all([
-      data<Paginated<GoodsListItem>>(zh, '/wanlshop/product/lists', { search: '手机' }),
-      data<Paginated<GoodsListItem>>(en, '/wanlshop/product/lists', { search: 'phone' }),
-      data<Paginated<GoodsListItem>>(zh, '/wanlshop/product/lists', { search: 'Phones' })
+      data<Paginated<GoodsListItem>>(zh, '/wanlshop/product/lists', { search: '手机', limit: 50 }),
+      data<Paginated<GoodsListItem>>(en, '/wanlshop/product/lists', { search: 'phone', limit: 50 }),
+      data<Paginated<GoodsListItem>>(zh, '/wanlshop/product/lists', { search: 'Phones', limit: 50 })
     ])
-    assert.ok(phones > 0)
-    assert.equal(byEn.total, phones, '"phone" finds the goods in 手机 and below')
-    assert.equal(byZh.total, phones)
-    assert.equal(byPlural.total, phones, 'whatever the reader\'s language')
+    assert.ok(phoneGoods.length > 0 && byEn.total <= 50)
+    const found = new Set(byEn.data.map((g) => g.id))
+    assert.ok(phoneGoods.every((g) => found.has(g.id)), '"phone" finds every goods in 手机 and below')
+    for (const g of byEn.data) {
+      // the rest say "phone" at the start of a word of their English title ("Kids' Phone Watch"), never inside one ("Headphones")
+      assert.ok(phones.includes(g.category_id) || /(^|[^a-z0-9])phone/i.test(g.title), g.title)
+      assert.ok(!/headphone/i.test(g.title) || phones.includes(g.category_id), g.title)
+    }
+    assert.ok(byZh.data.every((g) => phones.includes(g.category_id) || g.title.includes('手机')))
+    assert.deepEqual(byPlural.data.map((g) => g.id).sort(), phoneGoods.map((g) => g.id).sort(), '"Phones" in either language: the category')
     // "phone" starts no word of "Headphones & Speakers": earphones are not phones
     const headphones = await data<Paginated<GoodsListItem>>(en, '/wanlshop/product/lists', { search: 'headphones' })
     assert.equal(headphones.total, await subtreeGoods('耳机音响'))
     const words = await data<Paginated<GoodsListItem>>(en, '/wanlshop/product/lists', { search: 'cat food' })
     assert.equal(words.total, await subtreeGoods('猫粮猫砂'))
+    // words are taken literally, also where a regular expression would read them
+    for (const search of ['(', '[a-z]', 'phone\\', '.*', 'a|b', '?', '{2}']) {
+      assert.equal((await data<Paginated<GoodsListItem>>(en, '/wanlshop/product/lists', { search })).total, 0, search)
+    }
     const suggest = await data<SearchSuggest>(en, '/wanlshop/common/search', { search: 'phone' })
     assert.ok(suggest.categoryList.some((c) => c.name === 'Phones'), JSON.stringify(suggest.categoryList))
+  })
+
+  test('the demo goods\' English titles are found by English words', async () => {
+    const kettles = await data<Paginated<GoodsListItem>>(en, '/wanlshop/product/lists', { search: 'kettle', limit: 50 })
+    const [row] = await srv.db.select({ n: sql<number>`count(*)::int` }).from(goods).where(and(eq(goods.status, 'normal'), sql`${goods.title} like '%电热水壶%'`))
+    assert.ok(row.n > 0)
+    assert.equal(kettles.total, row.n, '"kettle" finds every 电热水壶 (no category is named so)')
+    for (const k of kettles.data) assert.match(k.title, /Electric Kettle/)
   })
 
   test('an English title is found and shown to English readers; the Chinese one stays for Chinese readers', async () => {

@@ -88,6 +88,11 @@ export function bigrams (word: string): string[] | null {
   return out.size === 0 ? null : [...out]
 }
 
+/** A regular expression (PostgreSQL ARE) for `word`, taken literally, at the start of a word. */
+export function wordStartRegex (word: string): string {
+  return `(^|[^[:alnum:]])${word.replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`)}`
+}
+
 /** A text[] parameter in array syntax, every element quoted. */
 function textArray (items: string[]): string {
   return `{${items.map((t) => `"${t.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`
@@ -106,10 +111,12 @@ export function goodsConditions (f: GoodsFilter, index: CategoryIndex): SQL {
     const named = namedIds(index, word)
     // LIKE when the word has no letter case (Chinese): same matches, without lower-casing every title.
     // Both titles: title_grams holds the pieces of both, so the index still narrows first.
+    // An English title matches at the start of a word, like English category names ("phone" finds
+    // "Kids' Phone Watch", not "Headphones"); a Chinese title anywhere.
     const pattern = containsPattern(word)
     const like = word.toLowerCase() === word.toUpperCase()
       ? sql`(g.title like ${pattern} or g.title_en like ${pattern})`
-      : sql`(g.title ilike ${pattern} or g.title_en ilike ${pattern})`
+      : sql`(g.title ilike ${pattern} or g.title_en ~* ${wordStartRegex(word)})`
     // two characters or more: the title_grams index narrows it down first
     const grams = bigrams(word)
     const title = grams === null ? like : sql`(g.title_grams @> ${textArray(grams)}::text[] and ${like})`
