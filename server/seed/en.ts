@@ -211,6 +211,9 @@ const COUPONS: Record<string, string> = {
 /** Adverts, the pop-up, the home page's modules and the app's own name. */
 const PROMOTIONS: Record<string, string> = {
   BB商城: 'BB Mall',
+  全部: 'All',
+  全部分类: 'All categories',
+  更多: 'More',
   'BB商城：好物精选，品质生活': 'BB Mall: handpicked goods for a better life',
   首页: 'Home',
   搜索: 'Search',
