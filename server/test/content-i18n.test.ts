@@ -1,7 +1,8 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
+import { Wallet } from 'ethers'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Article, ArticleItem, AdvertDetail, CategoryPage, DrawerData, GoodsDetail, GoodsListItem, SearchSuggest, ShopInfo } from '../../types/catalog'
+import type { Article, ArticleItem, AdvertDetail, CategoryPage, CollectItem, DrawerData, FootprintItem, GoodsDetail, GoodsListItem, SearchSuggest, ShopInfo } from '../../types/catalog'
 import type { AdvertsData, CategoryNode, InitData, PageModule } from '../../types/common'
 import type { Paginated } from '../../types/envelope'
 import { adverts, articles, categories, couponTemplates, goods, shops } from '../db/schema'
@@ -9,7 +10,7 @@ import { forgetCatalogCaches } from '../modules/catalog/service'
 import { ARTICLES } from '../seed/data'
 import { translateDemo } from '../seed/translate'
 import { startServer, type TestServer } from './helpers/server'
-import { ApiClient } from './helpers/client'
+import { ApiClient, newUser } from './helpers/client'
 
 // Platform content in both languages through real HTTP: the same endpoint read with
 // `Accept-Language: zh-CN` and `en` gives the Chinese and the English of categories, home modules,
@@ -326,6 +327,25 @@ describe('search in both languages', () => {
     const word = [...g.title.replace(/\s/g, '')].slice(-4).join('')
     const zhFound = await data<Paginated<GoodsListItem>>(en, '/wanlshop/product/lists', { search: word, limit: 50 })
     assert.ok(zhFound.total > 0)
+  })
+})
+
+describe('a shopper\'s own lists', () => {
+  test('favourites and footprints show the title in the reader\'s language', async () => {
+    const shopper = (await newUser(en, Wallet.createRandom())).api
+    const [g] = await srv.db.select({ id: goods.id, title: goods.title, titleEn: goods.titleEn }).from(goods)
+      .where(and(eq(goods.status, 'normal'), sql`${goods.titleEn} <> ''`)).limit(1)
+    assert.equal((await shopper.post('/wanlshop/product/follow', { id: g.id })).body.code, 1)
+    await data(shopper, '/wanlshop/product/goods', { id: g.id })
+    const zhShopper = zh.withToken(shopper.token)
+    const [enCollect, zhCollect, enFoot, zhFoot] = await Promise.all([
+      data<Paginated<CollectItem>>(shopper, '/wanlshop/product/collect'),
+      data<Paginated<CollectItem>>(zhShopper, '/wanlshop/product/collect'),
+      data<Paginated<FootprintItem>>(shopper, '/wanlshop/product/footprint'),
+      data<Paginated<FootprintItem>>(zhShopper, '/wanlshop/product/footprint')
+    ])
+    assert.deepEqual([enCollect.data[0].title, zhCollect.data[0].title], [g.titleEn, g.title])
+    assert.deepEqual([enFoot.data[0].title, zhFoot.data[0].title], [g.titleEn, g.title])
   })
 })
 
