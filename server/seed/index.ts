@@ -10,6 +10,7 @@ import { createUser } from '../modules/user/service'
 import { ADJECTIVES, ARTICLES, ATTRIBUTES, BUYERS, CATALOGUE, COMMENTS, KEYWORDS, SHOPS, SUFFIXES, type Leaf } from './data'
 import { ensureDemoImages, GOODS_VARIANTS } from './images'
 import { seedDemoOrders, seedFreights } from './buying'
+import { translateDemo } from './translate'
 
 // Demo data for `npm start`: seeded once, when the database has no goods (running again adds nothing).
 
@@ -54,6 +55,7 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
     // buying data came later: databases seeded before it get it now (both steps are idempotent)
     await seedFreights(db)
     await seedDemoOrders(db)
+    await translateDemo(db)
     return { seeded: false, counts: await countDemo(db) }
   }
 
@@ -374,5 +376,7 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
   })
   await seedFreights(db)
   await seedDemoOrders(db)
+  // English twins of the platform texts (en.ts), filled after the Chinese is in
+  await translateDemo(db)
   return { seeded: true, counts: await countDemo(db) }
 }

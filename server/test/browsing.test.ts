@@ -45,7 +45,8 @@ type List = Paginated<GoodsListItem>
 const LISTS = '/wanlshop/product/lists'
 
 async function list (query: Record<string, string | number>): Promise<List> {
-  const res = await api.get<List>(LISTS, query)
+  // in Chinese: the tests compare the titles shown with the Chinese titles in the database
+  const res = await zh.get<List>(LISTS, query)
   assert.equal(res.status, 200)
   assert.equal(res.body.code, 1, res.body.msg)
   return res.body.data
@@ -393,7 +394,8 @@ describe('product/lists: hostile input', () => {
 describe('product/drawer', () => {
   test('brands and attributes of the goods in the list', async () => {
     const phones = await categoryId('手机')
-    const res = await api.get<DrawerData>('/wanlshop/product/drawer', { category_id: phones })
+    // in Chinese: the names the goods carry (content-i18n.test.ts reads it in English)
+    const res = await zh.get<DrawerData>('/wanlshop/product/drawer', { category_id: phones })
     assert.equal(res.body.code, 1)
     const tree = await subtree(phones)
     const brandRows = await srv.db.selectDistinct({ id: goods.brandId }).from(goods).where(and(inArray(goods.categoryId, tree), eq(goods.status, 'normal')))
@@ -410,7 +412,7 @@ describe('product/drawer', () => {
   })
 
   test('follows the search too; nothing matched → empty drawer', async () => {
-    const res = await api.get<DrawerData>('/wanlshop/product/drawer', { search: '猫粮' })
+    const res = await zh.get<DrawerData>('/wanlshop/product/drawer', { search: '猫粮' })
     assert.equal(res.body.code, 1)
     assert.ok(res.body.data.attribute.some((a) => a.name === '适用阶段'))
     assert.ok(!res.body.data.attribute.some((a) => a.name === '保修'), 'only the attributes of matching goods')
@@ -437,7 +439,7 @@ describe('product/goods', () => {
     const d = res.body.data
     const [row] = await srv.db.select().from(goods).where(eq(goods.id, id))
     assert.equal(d.id, id)
-    assert.equal(d.title, row.title)
+    assert.equal(d.title, row.titleEn, 'an English reader gets the English title (content-i18n.test.ts)')
     assert.equal(d.price, new Decimal(row.price).toFixed(2))
     assert.equal(d.images.length, 3)
     assert.equal(d.status, 'normal')
@@ -656,12 +658,12 @@ describe('search terms', () => {
 
   test('search suggests categories and known terms (prefix matches first), at most 10 each', async () => {
     await srv.db.insert(searchKeywords).values([{ keywords: '蓝牙耳机降噪', views: 1 }, { keywords: '无线耳机', views: 5000 }]).onConflictDoNothing()
-    const res = await api.get<SearchSuggest>('/wanlshop/common/search', { search: '耳机' })
+    const res = await zh.get<SearchSuggest>('/wanlshop/common/search', { search: '耳机' })
     assert.equal(res.body.code, 1)
     assert.deepEqual(res.body.data.categoryList.map((c) => c.name), ['耳机音响'])
     const terms = res.body.data.searchList
     assert.ok(terms.includes('蓝牙耳机') && terms.includes('无线耳机') && terms.includes('蓝牙耳机降噪'))
-    const phone = await api.get<SearchSuggest>('/wanlshop/common/search', { search: '手' })
+    const phone = await zh.get<SearchSuggest>('/wanlshop/common/search', { search: '手' })
     assert.ok(phone.body.data.categoryList.length <= 10)
     assert.ok(phone.body.data.categoryList.some((c) => c.name === '手机'))
     assert.equal(phone.body.data.searchList[0], '手机', 'a term starting with the text comes first')
@@ -735,7 +737,7 @@ describe('articles and advert pages', () => {
 
   test('adDetails: an advert\'s page, counting the view', async () => {
     const [ad] = await srv.db.select().from(adverts).where(eq(adverts.module, 'page')).limit(1)
-    const res = await api.get<AdvertDetail>('/wanlshop/article/adDetails', { id: ad.id })
+    const res = await zh.get<AdvertDetail>('/wanlshop/article/adDetails', { id: ad.id })
     assert.equal(res.body.code, 1)
     assert.deepEqual(res.body.data, { id: ad.id, title: ad.title, media: ad.media, type: ad.type, content: ad.content, url: ad.url, views: ad.views + 1 })
     assert.equal(await refusal('/wanlshop/article/adDetails', { id: 2_000_000_000 }), 'Advert does not exist')

@@ -72,6 +72,24 @@ export class AppStore {
     this.syspopup = res.syspopup ?? null
   }
 
+  /**
+   * After a language switch: the platform texts (home modules, categories, adverts) again, in the
+   * new language (the server picks it from Accept-Language). Quiet: no loading state, no error
+   * page, and the pop-up is not shown again; on failure the old texts stay.
+   */
+  async reloadContent (): Promise<void> {
+    const [init, ads] = await Promise.allSettled([
+      commonApi.init({ version: appEnv.APP_VERSION_CODE }, { toast: false }),
+      commonApi.adverts({ version: appEnv.APP_VERSION_CODE }, { toast: false })
+    ])
+    if (init.status === 'fulfilled') this.applyInit(init.value)
+    if (ads.status === 'fulfilled') this.applyAdvertData(ads.value)
+  }
+
+  applyAdvertData (res: AdvertsData): void {
+    this.adverts = res.data ?? null
+  }
+
   dismissSyspopup (): void {
     this.syspopup = null
   }

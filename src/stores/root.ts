@@ -1,3 +1,4 @@
+import { reaction } from 'mobx'
 import { installSessionBridge } from '../api/bridge'
 import { loginPlatform as defaultLogin, type LoginPlatform } from '../platform/login'
 import { updatePlatform as defaultUpdate, type UpdatePlatform } from '../platform/update'
@@ -33,6 +34,7 @@ export class RootStore {
   private started: Promise<void> | null = null
   private cartTimer: ReturnType<typeof setTimeout> | null = null
   private shownOnce = false
+  private readonly stopLangReload: () => void
 
   constructor (deps: RootDeps = {}) {
     this.locale = new LocaleStore()
@@ -44,6 +46,10 @@ export class RootStore {
     this.session = new SessionStore(this, deps.login ?? defaultLogin)
     // pushed order messages: toast + fresh order counts
     installOrderPush(this)
+    // platform content comes in the reader's language: a switch after start-up fetches it again
+    this.stopLangReload = reaction(() => this.locale.lang, () => {
+      if (this.started !== null) void this.app.reloadContent()
+    })
     if (deps.installBridge !== false) {
       installSessionBridge({
         getToken: () => this.session.getToken(),
@@ -111,6 +117,7 @@ export class RootStore {
   dispose (): void {
     if (this.cartTimer) clearTimeout(this.cartTimer)
     this.cartTimer = null
+    this.stopLangReload()
     this.chat.close()
     this.session.stopWatchingWallet()
   }

@@ -5,12 +5,21 @@ import { users } from './users'
 const unix = (name: string) => bigint(name, { mode: 'number' })
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 })
 
+// Platform content in two languages (spec §1: Chinese by default, English): every text a reader
+// sees has an English twin in a column named after it plus `_en` (`name` → `name_en`), and texts
+// kept inside JSON follow the same rule with sibling keys (`title` → `title_en`). The spec fixes
+// exactly two languages, so plain columns beat a jsonb map: typed in Drizzle, editable as two
+// fields in the admin console, and usable by SQL as they are (search, the detail statement). An
+// empty English text means "not translated": readers of English get the Chinese (see lib/content.ts).
+const en = (name: string) => text(name).notNull().default('')
+
 /** Platform category tree (type goods | article). */
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   pid: integer('pid').notNull().default(0),
   type: text('type').notNull().default('goods'),
   name: text('name').notNull(),
+  nameEn: en('name_en'),
   image: text('image').notNull().default(''),
   isNav: boolean('is_nav').notNull().default(true),
   weigh: integer('weigh').notNull().default(0),
@@ -22,13 +31,17 @@ export const categoryAttributes = pgTable('category_attributes', {
   id: serial('id').primaryKey(),
   categoryId: integer('category_id').notNull().references(() => categories.id),
   name: text('name').notNull(),
-  values: jsonb('values').$type<string[]>().notNull()
+  nameEn: en('name_en'),
+  values: jsonb('values').$type<string[]>().notNull(),
+  /** the English of `values`, position by position ('' or missing: the Chinese value) */
+  valuesEn: jsonb('values_en').$type<string[]>().notNull().default([])
 }, (t) => [index('category_attributes_cat_idx').on(t.categoryId)])
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
   categoryId: integer('category_id'),
   name: text('name').notNull(),
+  nameEn: en('name_en'),
   image: text('image').notNull().default(''),
   state: integer('state').notNull().default(1)
 })
@@ -64,6 +77,7 @@ export const shopCategories = pgTable('shop_categories', {
   shopId: integer('shop_id').notNull().references(() => shops.id),
   pid: integer('pid').notNull().default(0),
   name: text('name').notNull(),
+  nameEn: en('name_en'),
   image: text('image').notNull().default(''),
   weigh: integer('weigh').notNull().default(0)
 }, (t) => [index('shop_categories_shop_idx').on(t.shopId)])
@@ -75,6 +89,8 @@ export const goods = pgTable('goods', {
   categoryId: integer('category_id').notNull().references(() => categories.id),
   brandId: integer('brand_id'),
   title: text('title').notNull(),
+  /** the merchant's English title, when they wrote one (shown to English readers, searched) */
+  titleEn: en('title_en'),
   image: text('image').notNull(),
   images: jsonb('images').$type<string[]>().notNull(),
   description: text('description').notNull().default(''),
@@ -104,11 +120,12 @@ export const goods = pgTable('goods', {
   createdAt: unix('created_at').notNull(),
   updatedAt: unix('updated_at').notNull(),
   /**
-   * Every two-character piece of the lower-cased title (cjk_bigrams, a function of migration 0001),
-   * kept by the database: a GIN index over it finds Chinese keywords of two or more characters,
-   * which pg_trgm cannot (a two-character word has no trigram).
+   * Every two-character piece of the lower-cased title and English title (cjk_bigrams, a function
+   * of migration 0001; it drops pieces with a space, so none spans the two), kept by the database:
+   * a GIN index over it finds keywords of two or more characters in either language, which
+   * pg_trgm cannot for Chinese (a two-character word has no trigram).
    */
-  titleGrams: text('title_grams').array().generatedAlwaysAs(sql`cjk_bigrams(title)`)
+  titleGrams: text('title_grams').array().generatedAlwaysAs(sql`cjk_bigrams(title || ' ' || title_en)`)
 }, (t) => [
   index('goods_shop_idx').on(t.shopId, t.status),
   index('goods_category_idx').on(t.categoryId, t.status),
@@ -168,6 +185,7 @@ export const couponTemplates = pgTable('coupon_templates', {
   shopId: integer('shop_id').notNull().references(() => shops.id),
   type: text('type').notNull(),
   name: text('name').notNull(),
+  nameEn: en('name_en'),
   price: money('price').notNull().default('0'),
   discount: numeric('discount', { precision: 3, scale: 1 }).notNull().default('0'),
   limit: money('limit').notNull().default('0'),
@@ -186,6 +204,7 @@ export const couponTemplates = pgTable('coupon_templates', {
   alreadyGrant: integer('already_grant').notNull().default(0),
   surplus: integer('surplus').notNull().default(0),
   content: text('content').notNull().default(''),
+  contentEn: en('content_en'),
   status: text('status').notNull().default('normal'),
   createdAt: unix('created_at').notNull()
 }, (t) => [

@@ -1,6 +1,8 @@
 import { pgTable, serial, text, integer, bigint, boolean, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core'
 
 const unix = (name: string) => bigint(name, { mode: 'number' })
+/** English twin of a platform text; '' = not translated (see the note in catalog.ts) */
+const en = (name: string) => text(name).notNull().default('')
 
 /** Adverts by module: open (open-screen), page, category, first, other. */
 export const adverts = pgTable('adverts', {
@@ -9,9 +11,11 @@ export const adverts = pgTable('adverts', {
   categoryId: integer('category_id'),
   type: text('type').notNull().default('image'),
   title: text('title').notNull().default(''),
+  titleEn: en('title_en'),
   media: text('media').notNull(),
   url: text('url').notNull().default(''),
   content: text('content').notNull().default(''),
+  contentEn: en('content_en'),
   views: integer('views').notNull().default(0),
   weigh: integer('weigh').notNull().default(0),
   status: text('status').notNull().default('normal'),
@@ -19,7 +23,10 @@ export const adverts = pgTable('adverts', {
   endAt: unix('end_at')
 }, (t) => [index('adverts_module_idx').on(t.module, t.status)])
 
-/** Decorated pages: the home page (type index) is a list of modules ("items"). */
+/**
+ * Decorated pages: the home page (type index) is a list of modules ("items"). Their texts carry
+ * English twins as sibling keys (`title` / `title_en`, `text` / `text_en`, at any depth).
+ */
 export const pages = pgTable('pages', {
   id: serial('id').primaryKey(),
   pageToken: text('page_token').notNull(),
@@ -36,9 +43,12 @@ export const articles = pgTable('articles', {
   /** help | new | sys */
   kind: text('kind').notNull().default('new'),
   title: text('title').notNull(),
+  titleEn: en('title_en'),
   image: text('image').notNull().default(''),
   description: text('description').notNull().default(''),
+  descriptionEn: en('description_en'),
   content: text('content').notNull(),
+  contentEn: en('content_en'),
   flag: text('flag').notNull().default(''),
   views: integer('views').notNull().default(0),
   weigh: integer('weigh').notNull().default(0),
@@ -59,12 +69,13 @@ export const appVersions = pgTable('app_versions', {
   versionName: text('version_name').notNull(),
   versionCode: integer('version_code').notNull(),
   content: text('content').notNull().default(''),
+  contentEn: en('content_en'),
   downloadUrl: text('download_url').notNull().default(''),
   enforce: boolean('enforce').notNull().default(false),
   createdAt: unix('created_at').notNull()
 })
 
-/** Platform-wide key/value settings (rates, timers, feature switches). */
+/** Platform-wide key/value settings (rates, timers, feature switches); texts in them have `_en` siblings. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull()

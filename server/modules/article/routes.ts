@@ -14,20 +14,20 @@ export default async function articleRoutes (app: App): Promise<void> {
   // WanlShop posts this one; GET works too.
   const ListParams = Type.Object({ type: Type.Optional(Kind), ...PageQuery })
   app.get('/api/wanlshop/article/getList', { preValidation: dropEmptyQuery, schema: { querystring: ListParams } }, async (req) => {
-    return ok(await articleList(db, req.query.type, pageOf(req.query.page, req.query.limit)))
+    return ok(await articleList(db, req.query.type, pageOf(req.query.page, req.query.limit), req.lang))
   })
   app.post('/api/wanlshop/article/getList', { schema: { body: Type.Union([ListParams, Type.Null()]) } }, async (req) => {
     const b = req.body ?? {}
-    return ok(await articleList(db, b.type, pageOf(b.page, b.limit)))
+    return ok(await articleList(db, b.type, pageOf(b.page, b.limit), req.lang))
   })
 
   app.get('/api/wanlshop/article/details', { schema: { querystring: Type.Object({ id: Id }) } }, async (req) => {
-    const res = await articleDetails(db, req.query.id)
+    const res = await articleDetails(db, req.query.id, req.lang)
     return isRefusal(res) ? refused(req, res) : ok(res)
   })
 
   app.get('/api/wanlshop/article/adDetails', { schema: { querystring: Type.Object({ id: Id }) } }, async (req) => {
-    const res = await advertDetails(db, req.query.id)
+    const res = await advertDetails(db, req.query.id, req.lang)
     return isRefusal(res) ? refused(req, res) : ok(res)
   })
 }

@@ -1,6 +1,9 @@
 import type { GoodsCard } from '../../../types/common'
 import type { GoodsListItem } from '../../../types/catalog'
+import type { SQL } from 'drizzle-orm'
 import { goods, shops } from '../../db/schema'
+import { colIn } from '../../lib/content'
+import type { Lang } from '../../lib/i18n'
 import { money as decimalMoney } from '../../lib/money'
 
 // Goods cards and list items: the Drizzle columns of a card (goods inner join shops), the row
@@ -21,6 +24,11 @@ export const cardColumns = {
   sales: goods.sales,
   shopId: goods.shopId,
   shopName: shops.shopname
+}
+
+/** cardColumns with the title in the reader's language (the merchant's English title when there is one). */
+export function cardColumnsIn (lang: Lang): Omit<typeof cardColumns, 'title'> & { title: SQL<string> } {
+  return { ...cardColumns, title: colIn(lang, goods.title, goods.titleEn) }
 }
 
 export interface CardRow {

@@ -1,15 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { GoodsSort, SortOrder } from '../../../types/catalog'
 import { refuse, type Refusal } from '../../lib/envelope'
+import { rawIn } from '../../lib/content'
+import type { Lang } from '../../lib/i18n'
 import { containsPattern, intArray } from '../../lib/sql'
-import { namedIds, subtreeIds, type CategoryIndex } from './categories'
+import { attrKey, namedIds, subtreeIds, type CategoryIndex } from './categories'
 
 // The goods-list filters and sorts (product/lists, product/drawer, common/category, shop lists).
 // Everything the client sends is validated into this shape first; the SQL below only ever binds it
 // as parameters, and sorts come from a fixed table (WanlShop let clients name columns: never again).
 
 export interface GoodsFilter {
-  /** every word must hit the title or the name of the goods' category or one of its ancestors */
+  /**
+   * every word must hit the title (Chinese or the merchant's English one) or the name (either
+   * language) of the goods' category or one of its ancestors
+   */
   words: string[]
   categoryId?: number
   brandId?: number
@@ -83,6 +88,11 @@ export function bigrams (word: string): string[] | null {
   return out.size === 0 ? null : [...out]
 }
 
+/** A regular expression (PostgreSQL ARE) for `word`, taken literally, at the start of a word. */
+export function wordStartRegex (word: string): string {
+  return `(^|[^[:alnum:]])${word.replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`)}`
+}
+
 /** A text[] parameter in array syntax, every element quoted. */
 function textArray (items: string[]): string {
   return `{${items.map((t) => `"${t.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`
@@ -99,10 +109,14 @@ export function goodsConditions (f: GoodsFilter, index: CategoryIndex): SQL {
   const conds: SQL[] = [sql`g.status = 'normal' and s.status = 'normal'`]
   for (const word of f.words) {
     const named = namedIds(index, word)
-    // LIKE when the word has no letter case (Chinese): same matches, without lower-casing every title
+    // LIKE when the word has no letter case (Chinese): same matches, without lower-casing every title.
+    // Both titles: title_grams holds the pieces of both, so the index still narrows first.
+    // An English title matches at the start of a word, like English category names ("phone" finds
+    // "Kids' Phone Watch", not "Headphones"); a Chinese title anywhere.
+    const pattern = containsPattern(word)
     const like = word.toLowerCase() === word.toUpperCase()
-      ? sql`g.title like ${containsPattern(word)}`
-      : sql`g.title ilike ${containsPattern(word)}`
+      ? sql`(g.title like ${pattern} or g.title_en like ${pattern})`
+      : sql`(g.title ilike ${pattern} or g.title_en ~* ${wordStartRegex(word)})`
     // two characters or more: the title_grams index narrows it down first
     const grams = bigrams(word)
     const title = grams === null ? like : sql`(g.title_grams @> ${textArray(grams)}::text[] and ${like})`
@@ -112,8 +126,11 @@ export function goodsConditions (f: GoodsFilter, index: CategoryIndex): SQL {
   if (f.categoryId !== undefined) conds.push(inIds(subtreeIds(index, f.categoryId)))
   if (f.brandId !== undefined) conds.push(sql`g.brand_id = ${f.brandId}`)
   for (const [k, v] of f.attrs) {
+    // the drawer showed an English reader the English name and value: the goods carry the Chinese
+    const pairs: Array<[string, string]> = [[k, v], ...(index.attrsFromEn.get(attrKey(k, v)) ?? [])]
     // a single value ("产地": "深圳") or one of several (["黑色", "白色"]); both use the GIN index
-    conds.push(sql`(g.attributes @> ${JSON.stringify({ [k]: v })}::jsonb or g.attributes @> ${JSON.stringify({ [k]: [v] })}::jsonb)`)
+    conds.push(sql`(${sql.join(pairs.map(([name, value]) =>
+      sql`g.attributes @> ${JSON.stringify({ [name]: value })}::jsonb or g.attributes @> ${JSON.stringify({ [name]: [value] })}::jsonb`), sql` or `)})`)
   }
   if (f.priceMin !== undefined) conds.push(sql`g.price >= ${f.priceMin}::numeric`)
   if (f.priceMax !== undefined) conds.push(sql`g.price <= ${f.priceMax}::numeric`)
@@ -141,9 +158,16 @@ export function goodsOrder (sort: GoodsSort = 'composite', order?: SortOrder, so
   return sql.raw(cols.map((c, i) => `${sortFound && i < cols.length - 1 ? `${c} + 0` : c} ${dir}`).join(', '))
 }
 
-/** Card columns of GOODS_FROM, named as CardRow / ListItemRow expect. */
-export const CARD_COLUMNS = sql.raw(`g.id, g.title, g.image, g.price::text as price, g.bbt_price::text as "bbtPrice",
-  g.market_price::text as "marketPrice", g.sales, g.shop_id as "shopId", s.shopname as "shopName"`)
-export const LIST_ITEM_COLUMNS = sql.raw(`g.id, g.title, g.image, g.price::text as price, g.bbt_price::text as "bbtPrice",
-  g.market_price::text as "marketPrice", g.sales, g.shop_id as "shopId", s.shopname as "shopName",
-  g.category_id as "categoryId", g.comment, g.praise, s.city as "shopCity", s.is_self as "shopIsSelf"`)
+/**
+ * Card columns of GOODS_FROM, named as CardRow / ListItemRow expect, the title in the reader's
+ * language (one fixed SQL text per language, so each stays one prepared statement).
+ */
+const cardColumns = (lang: Lang): string => `g.id, ${rawIn(lang, 'g.title', 'g.title_en')} as title, g.image, g.price::text as price,
+  g.bbt_price::text as "bbtPrice", g.market_price::text as "marketPrice", g.sales, g.shop_id as "shopId", s.shopname as "shopName"`
+const CARD_COLUMNS_IN = { zh: sql.raw(cardColumns('zh')), en: sql.raw(cardColumns('en')) }
+const LIST_ITEM_COLUMNS_IN = {
+  zh: sql.raw(`${cardColumns('zh')}, g.category_id as "categoryId", g.comment, g.praise, s.city as "shopCity", s.is_self as "shopIsSelf"`),
+  en: sql.raw(`${cardColumns('en')}, g.category_id as "categoryId", g.comment, g.praise, s.city as "shopCity", s.is_self as "shopIsSelf"`)
+}
+export function cardColumnsIn (lang: Lang): SQL { return CARD_COLUMNS_IN[lang] }
+export function listItemColumnsIn (lang: Lang): SQL { return LIST_ITEM_COLUMNS_IN[lang] }

@@ -62,15 +62,15 @@ export default async function catalogRoutes (app: App): Promise<void> {
     const q = req.query
     const filter = filterOf(q)
     if (isRefusal(filter)) return refused(req, filter)
-    return ok(await goodsList(db, filter, q.sort, q.order, pageOf(q.page, q.limit)))
+    return ok(await goodsList(db, filter, q.sort, q.order, pageOf(q.page, q.limit), req.lang))
   })
 
   app.get('/api/wanlshop/product/drawer', { preValidation: dropEmptyQuery, schema: { querystring: DrawerQuery } }, async (req) => {
-    return ok(await drawer(db, { words: searchWords(req.query.search), categoryId: req.query.category_id, attrs: [] }))
+    return ok(await drawer(db, { words: searchWords(req.query.search), categoryId: req.query.category_id, attrs: [] }, req.lang))
   })
 
   app.get('/api/wanlshop/product/goods', { schema: { querystring: Type.Object({ id: Id }) } }, async (req) => {
-    const detail = await goodsDetail(db, views, req.query.id, req.user?.id ?? null)
+    const detail = await goodsDetail(db, views, req.query.id, req.user?.id ?? null, req.lang)
     return isRefusal(detail) ? refused(req, detail) : ok(detail)
   })
 
@@ -90,7 +90,7 @@ export default async function catalogRoutes (app: App): Promise<void> {
   })
 
   app.get('/api/wanlshop/product/likes', { preValidation: dropEmptyQuery, schema: { querystring: Type.Object(PageQuery) } }, async (req) => {
-    return ok(await likes(db, req.user?.id ?? null, pageOf(req.query.page, req.query.limit)))
+    return ok(await likes(db, req.user?.id ?? null, pageOf(req.query.page, req.query.limit), req.lang))
   })
 
   app.get('/api/wanlshop/product/followFeed', {
@@ -98,14 +98,14 @@ export default async function catalogRoutes (app: App): Promise<void> {
     preValidation: dropEmptyQuery,
     schema: { querystring: Type.Object(PageQuery) }
   }, async (req) => {
-    return ok(await followFeed(db, me(req).id, pageOf(req.query.page, req.query.limit)))
+    return ok(await followFeed(db, me(req).id, pageOf(req.query.page, req.query.limit), req.lang))
   })
 
   app.get('/api/wanlshop/common/category', {
     preValidation: dropEmptyQuery,
     schema: { querystring: Type.Object({ id: Id, ...PageQuery }) }
   }, async (req) => {
-    const res = await categoryPage(db, req.query.id, pageOf(req.query.page, req.query.limit))
+    const res = await categoryPage(db, req.query.id, pageOf(req.query.page, req.query.limit), req.lang)
     return isRefusal(res) ? refused(req, res) : ok(res)
   })
 }

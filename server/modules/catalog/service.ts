@@ -7,16 +7,20 @@ import type {
 import type { Paginated } from '../../../types/envelope'
 import type { Db } from '../../db/client'
 import { brands, categoryAttributes, footprints, goods, goodsFollows } from '../../db/schema'
+import { colIn, listIn } from '../../lib/content'
 import { refuse, type Refusal } from '../../lib/envelope'
+import type { Lang } from '../../lib/i18n'
 import { paginated, type Page } from '../../lib/paging'
 import { intArray, preparedRows, rows, shapedRows } from '../../lib/sql'
 import { now } from '../../lib/time'
 import { toCard, toListItem, type CardRow, type ListItemRow } from './cards'
 import { categoryIndex, categoryNodeOf, forgetCategories } from './categories'
-import { CARD_COLUMNS, GOODS_FROM, LIST_ITEM_COLUMNS, goodsConditions, goodsOrder, type GoodsFilter } from './filters'
+import { cardColumnsIn, GOODS_FROM, listItemColumnsIn, goodsConditions, goodsOrder, type GoodsFilter } from './filters'
 import type { ViewCounter } from './views'
 
 // Browsing the catalogue: lists, the filter drawer, the detail page, comments, recommendations.
+// Platform texts (category, brand, attribute and coupon names) and goods titles come in the
+// reader's language (lib/content.ts); what matches a filter does not depend on it.
 
 /**
  * Up to this many matches the list query finds them all and sorts them; past it, the matches are
@@ -27,19 +31,19 @@ import type { ViewCounter } from './views'
 const SORT_MATCHES_UP_TO = 1000
 
 /** product/lists: one page of goods matching the filter, in a whitelisted order. */
-export async function goodsList (db: Db, f: GoodsFilter, sort: GoodsSort | undefined, order: SortOrder | undefined, p: Page): Promise<Paginated<GoodsListItem>> {
+export async function goodsList (db: Db, f: GoodsFilter, sort: GoodsSort | undefined, order: SortOrder | undefined, p: Page, lang: Lang = 'zh'): Promise<Paginated<GoodsListItem>> {
   const where = goodsConditions(f, await categoryIndex(db))
   // the total first: usually shared from an earlier page (countGoods), it decides the plan
   const total = await countGoods(db, `lists:${JSON.stringify(f)}`, where)
   if (p.beyond || total === 0) return paginated(p, total, [])
   // the limit is a literal (1–50): a LIMIT parameter keeps PostgreSQL from reusing the plan
-  const list = await shapedRows<ListItemRow>(db, sql`select ${LIST_ITEM_COLUMNS} from ${GOODS_FROM} where ${where}
+  const list = await shapedRows<ListItemRow>(db, sql`select ${listItemColumnsIn(lang)} from ${GOODS_FROM} where ${where}
     order by ${goodsOrder(sort, order, total <= SORT_MATCHES_UP_TO)} limit ${sql.raw(String(p.limit))} offset ${p.offset}`)
   return paginated(p, total, list.map(toListItem))
 }
 
 /** product/drawer: the brands and attributes of the goods the list would show. */
-export async function drawer (db: Db, f: GoodsFilter): Promise<DrawerData> {
+export async function drawer (db: Db, f: GoodsFilter, lang: Lang = 'zh'): Promise<DrawerData> {
   const found = await shapedRows<{ categoryId: number, brandId: number | null }>(db, sql`
     select distinct g.category_id as "categoryId", g.brand_id as "brandId" from ${GOODS_FROM}
     where ${goodsConditions(f, await categoryIndex(db))} limit 1000`)
@@ -48,18 +52,20 @@ export async function drawer (db: Db, f: GoodsFilter): Promise<DrawerData> {
   const [brandRows, attrRows] = await Promise.all([
     brandIds.length === 0
       ? []
-      : db.select({ id: brands.id, name: brands.name, image: brands.image }).from(brands)
+      : db.select({ id: brands.id, name: colIn(lang, brands.name, brands.nameEn), image: brands.image }).from(brands)
         .where(and(inArray(brands.id, brandIds), eq(brands.state, 1))).orderBy(asc(brands.id)),
     categoryIds.length === 0
       ? []
-      : db.select({ name: categoryAttributes.name, values: categoryAttributes.values }).from(categoryAttributes)
+      : db.select({ name: colIn(lang, categoryAttributes.name, categoryAttributes.nameEn), values: categoryAttributes.values, valuesEn: categoryAttributes.valuesEn })
+        .from(categoryAttributes)
         .where(inArray(categoryAttributes.categoryId, categoryIds)).orderBy(asc(categoryAttributes.id))
   ])
   // categories sharing an attribute name share one drawer row with the union of their values
   const merged = new Map<string, Set<string>>()
   for (const a of attrRows) {
     const set = merged.get(a.name) ?? new Set<string>()
-    for (const v of Array.isArray(a.values) ? a.values : []) if (typeof v === 'string') set.add(v)
+    const values = Array.isArray(a.values) ? a.values.filter((v) => typeof v === 'string') : []
+    for (const v of listIn(lang, values, a.valuesEn)) set.add(v)
     merged.set(a.name, set)
   }
   return {
@@ -69,12 +75,12 @@ export async function drawer (db: Db, f: GoodsFilter): Promise<DrawerData> {
 }
 
 /** A page of goods cards over GOODS_FROM with extra conditions and an order, with the total. */
-async function cardPage (db: Db, where: SQL, orderBy: SQL, p: Page, totalKey: string | null): Promise<GoodsPage> {
+async function cardPage (db: Db, where: SQL, orderBy: SQL, p: Page, totalKey: string | null, lang: Lang): Promise<GoodsPage> {
   const [total, list] = await Promise.all([
     totalKey === null ? countNow(db, where) : countGoods(db, totalKey, where),
     p.beyond
       ? []
-      : shapedRows<CardRow>(db, sql`select ${CARD_COLUMNS} from ${GOODS_FROM} where ${where}
+      : shapedRows<CardRow>(db, sql`select ${cardColumnsIn(lang)} from ${GOODS_FROM} where ${where}
           order by ${orderBy} limit ${sql.raw(String(p.limit))} offset ${p.offset}`)
   ])
   return paginated(p, total, list.map(toCard))
@@ -142,10 +148,12 @@ const COMMENT_JSON = sql.raw(`json_build_object(
     'id', m.id, 'user', json_build_object('id', u.id, 'nickname', u.nickname, 'avatar', u.avatar),
     'state', m.state, 'content', m.content, 'images', m.images, 'sku', m.sku, 'score', m.score::text, 'createtime', m.created_at)`)
 
-/** SQL: a goods row `x` joined with its shop `xs`, as a GoodsCard. */
-const CARD_JSON = sql.raw(`json_build_object(
-    'id', x.id, 'title', x.title, 'image', x.image, 'price', x.price::text, 'bbt_price', x.bbt_price::text,
-    'market_price', x.market_price::text, 'sales', x.sales, 'shop_id', x.shop_id, 'shop_name', xs.shopname)`)
+/** SQL: a goods row `x` joined with its shop `xs`, as a GoodsCard (title by the detail's $en flag). */
+function cardJson (title: SQL): SQL {
+  return sql`json_build_object(
+    'id', x.id, 'title', ${title}, 'image', x.image, 'price', x.price::text, 'bbt_price', x.bbt_price::text,
+    'market_price', x.market_price::text, 'sales', x.sales, 'shop_id', x.shop_id, 'shop_name', xs.shopname)`
+}
 
 export const SHOP_RECOMMEND = 6
 export const DETAIL_COMMENTS = 3
@@ -181,10 +189,10 @@ async function shopGoodsCount (db: Db, shopId: number): Promise<number> {
  * footprint is written alongside — on a re-view moved to now and given a new id, so it also
  * sorts first among views of the same second.
  */
-export async function goodsDetail (db: Db, views: ViewCounter, id: number, userId: number | null): Promise<GoodsDetail | Refusal> {
+export async function goodsDetail (db: Db, views: ViewCounter, id: number, userId: number | null, lang: Lang = 'zh'): Promise<GoodsDetail | Refusal> {
   const t = now()
   const [[row]] = await Promise.all([
-    preparedRows<{ detail: DetailRow }>(db, 'goods_detail', detailQuery(id, userId ?? 0, t)),
+    preparedRows<{ detail: DetailRow }>(db, 'goods_detail', detailQuery(id, userId ?? 0, t, lang)),
     userId === null ? null : db.execute(sql`
       insert into footprints (user_id, goods_id, goods_type, created_at)
       select ${userId}, g.id, 'goods', ${t} from goods g join shops s on s.id = g.shop_id
@@ -198,8 +206,14 @@ export async function goodsDetail (db: Db, views: ViewCounter, id: number, userI
   return { ...detail, comment_list: { statistics: statistics(stats), data: comments } }
 }
 
-/** Limits are literals: a LIMIT parameter would make PostgreSQL re-plan the prepared statement every time. */
-function detailQuery (id: number, uid: number, t: number): SQL {
+/**
+ * Limits are literals: a LIMIT parameter would make PostgreSQL re-plan the prepared statement every
+ * time. The language is a bound flag ($en), so both languages share the one statement.
+ */
+function detailQuery (id: number, uid: number, t: number, lang: Lang): SQL {
+  const en = sql`${lang === 'en'}::boolean`
+  /** `col` or, for an English reader, its non-empty `_en` twin */
+  const tr = (col: string): SQL => sql`(case when ${en} then coalesce(nullif(${sql.raw(col)}_en, ''), ${sql.raw(col)}) else ${sql.raw(col)} end)`
   return sql`
     with recursive g as (
       select g.* from goods g join shops s on s.id = g.shop_id
@@ -210,19 +224,19 @@ function detailQuery (id: number, uid: number, t: number): SQL {
       select c.id, c.pid from categories c join anc on c.id = anc.pid
     )
     select json_build_object(
-      'id', g.id, 'title', g.title, 'image', g.image, 'images', g.images, 'description', g.description,
+      'id', g.id, 'title', ${tr('g.title')}, 'image', g.image, 'images', g.images, 'description', g.description,
       'content', g.content, 'price', g.price::text, 'bbt_price', g.bbt_price::text, 'market_price', g.market_price::text,
       'sales', g.sales, 'views', g.views, 'like', g.like, 'stock_method', g.stock_method, 'pickup', g.pickup,
       'status', g.status,
       'stock', (select coalesce(sum(k.stock), 0)::int from goods_sku k where k.goods_id = g.id and k.state = 0),
-      'category', (select json_build_object('id', c.id, 'name', c.name) from categories c where c.id = g.category_id),
-      'brand', (select json_build_object('id', b.id, 'name', b.name, 'image', b.image) from brands b where b.id = g.brand_id),
+      'category', (select json_build_object('id', c.id, 'name', ${tr('c.name')}) from categories c where c.id = g.category_id),
+      'brand', (select json_build_object('id', b.id, 'name', ${tr('b.name')}, 'image', b.image) from brands b where b.id = g.brand_id),
       'spu', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'item', p.item) order by p.id)
         from goods_spu p where p.goods_id = g.id), '[]'),
       'sku', coalesce((select json_agg(json_build_object('id', k.id, 'difference', k.difference, 'image', k.image,
           'price', k.price::text, 'bbt_price', k.bbt_price::text, 'market_price', k.market_price::text, 'stock', k.stock) order by k.id)
         from goods_sku k where k.goods_id = g.id and k.state = 0), '[]'),
-      'coupon', coalesce((select json_agg(json_build_object('id', c.id, 'shop_id', c.shop_id, 'type', c.type, 'name', c.name,
+      'coupon', coalesce((select json_agg(json_build_object('id', c.id, 'shop_id', c.shop_id, 'type', c.type, 'name', ${tr('c.name')},
           'price', c.price::text, 'discount', c.discount::text, 'limit', c.limit::text, 'pretype', c.pretype,
           'validity', c.validity, 'startdate', c.startdate, 'enddate', c.enddate,
           'surplus', case when c.grant_total = -1 then -1 else c.surplus end) order by c.id)
@@ -243,7 +257,7 @@ function detailQuery (id: number, uid: number, t: number): SQL {
           select * from goods_comments m where m.goods_id = g.id and m.status = 'normal'
           order by m.created_at desc, m.id desc limit ${sql.raw(String(DETAIL_COMMENTS))}) m
         join users u on u.id = m.user_id), '[]'),
-      'shop_recommend', coalesce((select json_agg(${CARD_JSON} order by x.sales desc, x.id desc) from (
+      'shop_recommend', coalesce((select json_agg(${cardJson(tr('x.title'))} order by x.sales desc, x.id desc) from (
           select * from goods x where x.shop_id = g.shop_id and x.status = 'normal' and x.id <> g.id
           order by x.sales desc, x.id desc limit ${sql.raw(String(SHOP_RECOMMEND))}) x
         join shops xs on xs.id = x.shop_id), '[]')
@@ -298,29 +312,29 @@ async function interests (db: Db, userId: number): Promise<number[]> {
  * favourited first, then the best sellers; for everyone else the best sellers. The order is total
  * (ends in id), so pages never repeat an item.
  */
-export async function likes (db: Db, userId: number | null, p: Page): Promise<GoodsPage> {
+export async function likes (db: Db, userId: number | null, p: Page, lang: Lang = 'zh'): Promise<GoodsPage> {
   const [cats, index] = await Promise.all([userId === null ? [] : interests(db, userId), categoryIndex(db)])
   const where = goodsConditions({ words: [], attrs: [] }, index)
   const orderBy = cats.length === 0
     ? sql`g.sales desc, g.id desc`
     : sql`case when g.category_id = any(${intArray(cats)}::int[]) then 0 else 1 end, g.sales desc, g.id desc`
   // everyone shares the total (all goods on sale); the order is what differs
-  return await cardPage(db, where, orderBy, p, 'likes')
+  return await cardPage(db, where, orderBy, p, 'likes', lang)
 }
 
 /** product/followFeed: the newest goods of the shops a user follows. */
-export async function followFeed (db: Db, userId: number, p: Page): Promise<GoodsPage> {
+export async function followFeed (db: Db, userId: number, p: Page, lang: Lang = 'zh'): Promise<GoodsPage> {
   const where = sql`${goodsConditions({ words: [], attrs: [] }, await categoryIndex(db))}
     and g.shop_id in (select f.shop_id from shop_follows f where f.user_id = ${userId})`
   // counted live: the total changes as soon as the user follows or leaves a shop
-  return await cardPage(db, where, sql`g.created_at desc, g.id desc`, p, null)
+  return await cardPage(db, where, sql`g.created_at desc, g.id desc`, p, null, lang)
 }
 
 /** common/category: a category with its children and a page of the goods of its sub-tree. */
-export async function categoryPage (db: Db, id: number, p: Page): Promise<CategoryPage | Refusal> {
+export async function categoryPage (db: Db, id: number, p: Page, lang: Lang = 'zh'): Promise<CategoryPage | Refusal> {
   const [category, list] = await Promise.all([
-    categoryIndex(db).then((index) => categoryNodeOf(index, id)),
-    goodsList(db, { words: [], attrs: [], categoryId: id }, 'composite', 'desc', p)
+    categoryIndex(db).then((index) => categoryNodeOf(index, id, lang)),
+    goodsList(db, { words: [], attrs: [], categoryId: id }, 'composite', 'desc', p, lang)
   ])
   if (category === null) return refuse('category.not_found')
   const cards: GoodsCard[] = list.data.map(({ category_id: _c, comment: _n, praise: _p, shop_city: _s, shop_isself: _i, ...card }) => card)

@@ -11,11 +11,11 @@ export default async function commonRoutes (app: App): Promise<void> {
   const { config, db } = app.ctx
 
   app.get('/api/wanlshop/common/init', { schema: { querystring: VersionQuery } }, async (req) => {
-    return ok(await initData(db, config, req.query.version, publicBase(req, config), req.user?.id ?? null))
+    return ok(await initData(db, config, req.query.version, publicBase(req, config), req.user?.id ?? null, req.lang))
   })
 
-  app.get('/api/wanlshop/common/adverts', { schema: { querystring: VersionQuery } }, async () => {
-    return ok(await advertsData(db))
+  app.get('/api/wanlshop/common/adverts', { schema: { querystring: VersionQuery } }, async (req) => {
+    return ok(await advertsData(db, req.lang))
   })
 
   app.get('/api/wanlshop/common/searchList', { schema: { querystring: Type.Object({}) } }, async () => {
@@ -36,6 +36,6 @@ export default async function commonRoutes (app: App): Promise<void> {
     schema: { querystring: Type.Object({ search: Type.Optional(Type.String({ maxLength: 50 })) }) }
   }, async (req) => {
     const text = normaliseTerm(req.query.search ?? '')
-    return ok(text === '' ? { categoryList: [], searchList: [] } : await suggest(db, text))
+    return ok(text === '' ? { categoryList: [], searchList: [] } : await suggest(db, text, req.lang))
   })
 }

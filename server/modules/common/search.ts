@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { SearchSuggest } from '../../../types/catalog'
 import type { Db } from '../../db/client'
 import { categories, searchKeywords } from '../../db/schema'
+import { colIn } from '../../lib/content'
+import type { Lang } from '../../lib/i18n'
 import { containsPattern, prefixPattern } from '../../lib/sql'
 import { topKeywords } from './service'
 
@@ -32,12 +34,15 @@ export async function recordSearch (db: Db, term: string): Promise<void> {
     .onConflictDoUpdate({ target: searchKeywords.keywords, set: { views: sql`${searchKeywords.views} + 1` } })
 }
 
-/** common/search: goods categories by name, and known terms — those starting with the text first. */
-export async function suggest (db: Db, text: string): Promise<SearchSuggest> {
+/**
+ * common/search: goods categories by name (either language, shown in the reader's), and known
+ * terms — those starting with the text first.
+ */
+export async function suggest (db: Db, text: string, lang: Lang = 'zh'): Promise<SearchSuggest> {
   const contains = containsPattern(text)
   const [categoryList, terms] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name }).from(categories)
-      .where(and(eq(categories.type, 'goods'), eq(categories.status, 'normal'), ilike(categories.name, contains)))
+    db.select({ id: categories.id, name: colIn(lang, categories.name, categories.nameEn) }).from(categories)
+      .where(and(eq(categories.type, 'goods'), eq(categories.status, 'normal'), or(ilike(categories.name, contains), ilike(categories.nameEn, contains))))
       .orderBy(desc(categories.weigh), asc(categories.id)).limit(SUGGESTIONS),
     db.select({ keywords: searchKeywords.keywords }).from(searchKeywords)
       .where(ilike(searchKeywords.keywords, contains))

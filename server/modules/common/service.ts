@@ -4,6 +4,8 @@ import type { Advert, AdvertsData, AppConfig, AppUpdate, CategoryNode, GoodsCard
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { adverts, appVersions, categories, goods, pages, searchKeywords, settings, shops } from '../../db/schema'
+import { colIn, inLang, jsonIn } from '../../lib/content'
+import type { Lang } from '../../lib/i18n'
 import { money } from '../../lib/money'
 import { pageOf } from '../../lib/paging'
 import { now } from '../../lib/time'
@@ -22,12 +24,12 @@ export async function getSetting<T> (db: Db, key: string): Promise<T | null> {
 }
 
 /** Goods cards in the order of `ids` (missing or off-sale goods are left out). */
-export async function goodsCards (db: Db, ids: number[]): Promise<GoodsCard[]> {
+export async function goodsCards (db: Db, ids: number[], lang: Lang = 'zh'): Promise<GoodsCard[]> {
   const wanted = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))]
   if (wanted.length === 0) return []
   const rows = await db.select({
     id: goods.id,
-    title: goods.title,
+    title: colIn(lang, goods.title, goods.titleEn),
     image: goods.image,
     price: goods.price,
     bbtPrice: goods.bbtPrice,
@@ -46,9 +48,9 @@ export async function goodsCards (db: Db, ids: number[]): Promise<GoodsCard[]> {
   })
 }
 
-/** The goods category tree shown in navigation (is_nav). */
-export async function categoryTree (db: Db): Promise<CategoryNode[]> {
-  const rows = await db.select({ id: categories.id, pid: categories.pid, name: categories.name, image: categories.image })
+/** The goods category tree shown in navigation (is_nav), named in the reader's language. */
+export async function categoryTree (db: Db, lang: Lang = 'zh'): Promise<CategoryNode[]> {
+  const rows = await db.select({ id: categories.id, pid: categories.pid, name: colIn(lang, categories.name, categories.nameEn), image: categories.image })
     .from(categories)
     .where(and(eq(categories.type, 'goods'), eq(categories.isNav, true), eq(categories.status, 'normal')))
     .orderBy(desc(categories.weigh), asc(categories.id))
@@ -68,17 +70,18 @@ export async function categoryTree (db: Db): Promise<CategoryNode[]> {
 
 /**
  * The home page modules: goods modules filled with their goods cards, a likes module with exactly
- * product/likes page 1 (same page size), so the client goes on with page 2.
+ * product/likes page 1 (same page size), so the client goes on with page 2. Their texts are in the
+ * reader's language (`title` / `title_en` siblings in the stored JSON).
  */
-export async function homeModules (db: Db, userId: number | null = null): Promise<InitData['modulesData']['homeModules']> {
+export async function homeModules (db: Db, userId: number | null = null, lang: Lang = 'zh'): Promise<InitData['modulesData']['homeModules']> {
   const [row] = await db.select({ page: pages.page, item: pages.item }).from(pages)
     .where(and(eq(pages.type, 'index'), eq(pages.shopId, 0))).orderBy(asc(pages.id)).limit(1)
   if (row === undefined) return { page: {}, item: [] }
-  const items = row.item as unknown as PageModule[]
+  const items = jsonIn(lang, row.item) as unknown as PageModule[]
   const goodsIds = (m: PageModule): number[] => Array.isArray(m.params?.ids) ? (m.params.ids as unknown[]).filter((x): x is number => typeof x === 'number') : []
   const [cards, liked] = await Promise.all([
-    goodsCards(db, items.filter((m) => m.type === 'goods').flatMap(goodsIds)),
-    items.some((m) => m.type === 'likes') ? likes(db, userId, pageOf(1, undefined)) : null
+    goodsCards(db, items.filter((m) => m.type === 'goods').flatMap(goodsIds), lang),
+    items.some((m) => m.type === 'likes') ? likes(db, userId, pageOf(1, undefined), lang) : null
   ])
   const byId = new Map(cards.map((c) => [c.id, c]))
   const item = items.map((m) => m.type === 'goods'
@@ -86,7 +89,7 @@ export async function homeModules (db: Db, userId: number | null = null): Promis
     : m.type === 'likes' && liked !== null
       ? { ...m, data: liked.data as unknown as Array<Record<string, unknown>> }
       : m)
-  return { page: row.page, item }
+  return { page: jsonIn(lang, row.page), item }
 }
 
 export async function topKeywords (db: Db, limit = 10): Promise<string[]> {
@@ -106,23 +109,24 @@ export function versionCode (v: string | undefined): number | null {
 
 type VersionRow = typeof appVersions.$inferSelect
 
-function toUpdate (r: VersionRow): AppUpdate {
-  return { version_name: r.versionName, version_code: r.versionCode, content: r.content, download_url: r.downloadUrl, enforce: r.enforce }
+function toUpdate (r: VersionRow, lang: Lang): AppUpdate {
+  return { version_name: r.versionName, version_code: r.versionCode, content: inLang(lang, r.content, r.contentEn), download_url: r.downloadUrl, enforce: r.enforce }
 }
 
-export async function initData (db: Db, config: Config, clientVersion: string | undefined, domain: string, userId: number | null = null): Promise<InitData> {
-  const [home, categoryModules, searchModules, latestRows, rates, app] = await Promise.all([
-    homeModules(db, userId),
-    categoryTree(db),
+export async function initData (db: Db, config: Config, clientVersion: string | undefined, domain: string, userId: number | null = null, lang: Lang = 'zh'): Promise<InitData> {
+  const [home, categoryModules, searchModules, latestRows, rates, appSetting] = await Promise.all([
+    homeModules(db, userId, lang),
+    categoryTree(db, lang),
     topKeywords(db),
     db.select().from(appVersions).orderBy(desc(appVersions.versionCode), desc(appVersions.id)).limit(1),
     getSetting<{ bbc_usdt?: string, score_usdt?: string }>(db, 'rates'),
-    getSetting<{ name?: string, logo?: string }>(db, 'app')
+    getSetting<{ name?: string, name_en?: string, logo?: string }>(db, 'app')
   ])
+  const app = appSetting === null ? null : jsonIn(lang, appSetting)
   const latest = latestRows[0]
   const code = versionCode(clientVersion)
   const appConfig: AppConfig = {
-    name: app?.name ?? 'BB商城',
+    name: app?.name ?? inLang(lang, 'BB商城', 'BB Mall'),
     logo: app?.logo ?? '',
     domain,
     socket_url: config.socketUrl,
@@ -136,25 +140,25 @@ export async function initData (db: Db, config: Config, clientVersion: string | 
     modulesData: { homeModules: home, categoryModules, searchModules },
     appConfig,
     appStyle: APP_STYLE,
-    update: latest !== undefined && code !== null && latest.versionCode > code ? toUpdate(latest) : null
+    update: latest !== undefined && code !== null && latest.versionCode > code ? toUpdate(latest, lang) : null
   }
 }
 
 type AdvertRow = typeof adverts.$inferSelect
 
-function toAdvert (r: AdvertRow): Advert {
+function toAdvert (r: AdvertRow, lang: Lang): Advert {
   return {
     id: r.id,
     module: r.module as Advert['module'],
     category_id: r.categoryId,
     type: r.type as Advert['type'],
-    title: r.title,
+    title: inLang(lang, r.title, r.titleEn),
     media: r.media,
     url: r.url
   }
 }
 
-export async function advertsData (db: Db): Promise<AdvertsData> {
+export async function advertsData (db: Db, lang: Lang = 'zh'): Promise<AdvertsData> {
   const t = now()
   const rows = await db.select().from(adverts)
     .where(and(
@@ -163,7 +167,7 @@ export async function advertsData (db: Db): Promise<AdvertsData> {
       or(isNull(adverts.endAt), gt(adverts.endAt, t))
     ))
     .orderBy(desc(adverts.weigh), asc(adverts.id))
-  const list = rows.map(toAdvert)
+  const list = rows.map((r) => toAdvert(r, lang))
   const open = list.filter((a) => a.module === 'open')
   const categoryAdverts: Record<string, Advert[]> = {}
   for (const a of list) {
@@ -178,7 +182,8 @@ export async function advertsData (db: Db): Promise<AdvertsData> {
     firstAdverts: list.filter((a) => a.module === 'first'),
     otherAdverts: list.filter((a) => a.module === 'other')
   }
-  const syspopup = await getSetting<AdvertsData['syspopup']>(db, 'syspopup')
+  const popup = await getSetting<AdvertsData['syspopup']>(db, 'syspopup')
+  const syspopup = popup === null ? null : jsonIn(lang, popup)
   // version: a fingerprint of the advert set, so a client can tell whether its cached copy is current
   const version = crypto.createHash('sha1').update(JSON.stringify(list)).digest('hex').slice(0, 12)
   return { data, version, syspopup: syspopup ?? null }

@@ -10,7 +10,7 @@ export default async function shopRoutes (app: App): Promise<void> {
   const { db } = app.ctx
 
   app.get('/api/wanlshop/shop/getShopInfo', { schema: { querystring: Type.Object({ id: Id }) } }, async (req) => {
-    const res = await shopInfo(db, req.query.id, req.user?.id ?? null)
+    const res = await shopInfo(db, req.query.id, req.user?.id ?? null, req.lang)
     return isRefusal(res) ? refused(req, res) : ok(res)
   })
 

@@ -4,7 +4,9 @@ import type { FollowedShop, ShopCard, ShopFollowResult, ShopInfo } from '../../.
 import type { Paginated } from '../../../types/envelope'
 import type { Db } from '../../db/client'
 import { shopCategories, shopFollows, shops } from '../../db/schema'
+import { colIn } from '../../lib/content'
 import { refuse, type Refusal } from '../../lib/envelope'
+import type { Lang } from '../../lib/i18n'
 import { paginated, type Page } from '../../lib/paging'
 import { now } from '../../lib/time'
 
@@ -60,9 +62,9 @@ async function isFollowing (db: Db, userId: number | null, shopId: number): Prom
   return row !== undefined
 }
 
-/** The shop's own category tree. */
-async function shopCategoryTree (db: Db, shopId: number): Promise<CategoryNode[]> {
-  const list = await db.select({ id: shopCategories.id, pid: shopCategories.pid, name: shopCategories.name, image: shopCategories.image })
+/** The shop's own category tree, named in the reader's language where the shop gave an English name. */
+async function shopCategoryTree (db: Db, shopId: number, lang: Lang): Promise<CategoryNode[]> {
+  const list = await db.select({ id: shopCategories.id, pid: shopCategories.pid, name: colIn(lang, shopCategories.name, shopCategories.nameEn), image: shopCategories.image })
     .from(shopCategories).where(eq(shopCategories.shopId, shopId)).orderBy(desc(shopCategories.weigh), asc(shopCategories.id))
   const nodes = new Map<number, CategoryNode>(list.map((r) => [r.id, { ...r }]))
   const roots: CategoryNode[] = []
@@ -75,7 +77,7 @@ async function shopCategoryTree (db: Db, shopId: number): Promise<CategoryNode[]
 }
 
 /** shop/getShopInfo: the shop page header and its category tree; isFollow for a signed-in caller. */
-export async function shopInfo (db: Db, shopId: number, userId: number | null): Promise<ShopInfo | Refusal> {
+export async function shopInfo (db: Db, shopId: number, userId: number | null, lang: Lang = 'zh'): Promise<ShopInfo | Refusal> {
   const [shopRows, follow, category] = await Promise.all([
     db.select({
       ...cardColumns,
@@ -89,7 +91,7 @@ export async function shopInfo (db: Db, shopId: number, userId: number | null): 
       createdAt: shops.createdAt
     }).from(shops).where(and(eq(shops.id, shopId), eq(shops.status, 'normal'))).limit(1),
     isFollowing(db, userId, shopId),
-    shopCategoryTree(db, shopId)
+    shopCategoryTree(db, shopId, lang)
   ])
   const s = shopRows[0]
   if (s === undefined) return refuse('shop.not_found')

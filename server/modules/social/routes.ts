@@ -25,7 +25,7 @@ export default async function socialRoutes (app: App): Promise<void> {
       querystring: Type.Object({ type: Type.Optional(Type.Union([Type.Literal('goods'), Type.Literal('groups')])), ...PageQuery })
     }
   }, async (req) => {
-    return ok(await collectList(db, me(req).id, req.query.type ?? 'goods', pageOf(req.query.page, req.query.limit)))
+    return ok(await collectList(db, me(req).id, req.query.type ?? 'goods', pageOf(req.query.page, req.query.limit), req.lang))
   })
 
   app.post('/api/wanlshop/product/collectDel', {
@@ -40,7 +40,7 @@ export default async function socialRoutes (app: App): Promise<void> {
     preValidation: dropEmptyQuery,
     schema: { querystring: Type.Object(PageQuery) }
   }, async (req) => {
-    return ok(await footprintList(db, me(req).id, pageOf(req.query.page, req.query.limit)))
+    return ok(await footprintList(db, me(req).id, pageOf(req.query.page, req.query.limit), req.lang))
   })
 
   app.post('/api/wanlshop/product/footprintDel', {

@@ -4,10 +4,11 @@ import type { Paginated } from '../../../types/envelope'
 import type { Db } from '../../db/client'
 import { footprints, goods, goodsFollows, shops } from '../../db/schema'
 import { refuse, type Refusal } from '../../lib/envelope'
+import type { Lang } from '../../lib/i18n'
 import { paginated, type Page } from '../../lib/paging'
 import { intArray, rows } from '../../lib/sql'
 import { now } from '../../lib/time'
-import { cardColumns, toCard } from '../catalog/cards'
+import { cardColumnsIn, toCard } from '../catalog/cards'
 
 // Favourites ("collect") and footprints: rows owned by one user, every query bound to that user.
 
@@ -39,7 +40,7 @@ export async function toggleGoodsFollow (db: Db, userId: number, goodsId: number
 }
 
 /** product/collect: the user's favourites, newest first. */
-export async function collectList (db: Db, userId: number, type: GoodsType, p: Page): Promise<Paginated<CollectItem>> {
+export async function collectList (db: Db, userId: number, type: GoodsType, p: Page, lang: Lang = 'zh'): Promise<Paginated<CollectItem>> {
   // group-buy goods come with the group-buy module; until then that list is empty
   if (type === 'groups') return paginated(p, 0, [])
   const where = and(eq(goodsFollows.userId, userId), eq(goodsFollows.goodsType, type))
@@ -49,7 +50,7 @@ export async function collectList (db: Db, userId: number, type: GoodsType, p: P
     totalQuery,
     p.beyond
       ? []
-      : db.select({ ...cardColumns, collectId: goodsFollows.id, createdAt: goodsFollows.createdAt, goodsType: goodsFollows.goodsType })
+      : db.select({ ...cardColumnsIn(lang), collectId: goodsFollows.id, createdAt: goodsFollows.createdAt, goodsType: goodsFollows.goodsType })
         .from(goodsFollows).innerJoin(goods, eq(goods.id, goodsFollows.goodsId)).innerJoin(shops, eq(shops.id, goods.shopId))
         .where(where).orderBy(desc(goodsFollows.createdAt), desc(goodsFollows.id)).limit(p.limit).offset(p.offset)
   ])
@@ -75,14 +76,14 @@ export async function deleteCollects (db: Db, userId: number, ids: number[]): Pr
 }
 
 /** product/footprint: what the user viewed, last view first. */
-export async function footprintList (db: Db, userId: number, p: Page): Promise<Paginated<FootprintItem>> {
+export async function footprintList (db: Db, userId: number, p: Page, lang: Lang = 'zh'): Promise<Paginated<FootprintItem>> {
   const where = and(eq(footprints.userId, userId), eq(footprints.goodsType, 'goods'))
   const [totalRows, list] = await Promise.all([
     db.select({ n: count() }).from(footprints)
       .innerJoin(goods, eq(goods.id, footprints.goodsId)).innerJoin(shops, eq(shops.id, goods.shopId)).where(where),
     p.beyond
       ? []
-      : db.select({ ...cardColumns, footprintId: footprints.id, createdAt: footprints.createdAt })
+      : db.select({ ...cardColumnsIn(lang), footprintId: footprints.id, createdAt: footprints.createdAt })
         .from(footprints).innerJoin(goods, eq(goods.id, footprints.goodsId)).innerJoin(shops, eq(shops.id, goods.shopId))
         .where(where).orderBy(desc(footprints.createdAt), desc(footprints.id)).limit(p.limit).offset(p.offset)
   ])

@@ -22,7 +22,8 @@ const zh = {
       closed: '订单已关闭'
     },
     summary: '共{n}件商品 合计：',
-    freight: '含运费 ¥{v}',
+    // the brackets belong to each language: full-width in Chinese, ASCII after a space in English
+    freight: '（含运费 ¥{v}）',
     buyer: '买家：{name}',
     buyerLabel: '买家',
     action: {
@@ -143,7 +144,7 @@ const en: DictShape<typeof zh> = {
       closed: 'This order is closed'
     },
     summary: '{n} {n|item|items}, total: ',
-    freight: 'incl. shipping ¥{v}',
+    freight: ' (incl. shipping ¥{v})',
     buyer: 'Buyer: {name}',
     buyerLabel: 'Buyer',
     action: {

@@ -32,7 +32,7 @@ export const OrderCard = observer(function OrderCard ({ order, role, onOpen, onA
       <View className='order-card__sum'>
         <Text className='order-card__sum-text'>{t('order.summary', { n: count })}</Text>
         <Price value={order.price} size='small' />
-        <Text className='order-card__freight'>（{t('order.freight', { v: formatMoney(order.freight_price) })}）</Text>
+        <Text className='order-card__freight'>{t('order.freight', { v: formatMoney(order.freight_price) })}</Text>
       </View>
       <ActionBar actions={listActions(order, role)} onAction={onAction} busy={busy} />
     </View>
