@@ -3,7 +3,7 @@ import { refused, type App } from '../../context'
 import { isRefusal, ok } from '../../lib/envelope'
 import { pageOf, PageQuery } from '../../lib/paging'
 import { Id } from '../../lib/schemas'
-import { dropEmptyQuery } from '../catalog/routes'
+import { dropEmptyQuery } from '../../lib/query'
 import { advertDetails, articleDetails, articleList } from './service'
 
 const Kind = Type.Union([Type.Literal('help'), Type.Literal('new'), Type.Literal('sys')])

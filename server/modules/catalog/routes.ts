@@ -1,21 +1,12 @@
 import { Type } from '@fastify/type-provider-typebox'
-import type { preValidationHookHandler } from 'fastify'
 import { GOODS_SORTS } from '../../../types/catalog'
 import { me, refused, type App } from '../../context'
 import { isRefusal, ok, type Refusal } from '../../lib/envelope'
 import { pageOf, PageQuery } from '../../lib/paging'
+import { dropEmptyQuery } from '../../lib/query'
 import { Amount, Id } from '../../lib/schemas'
 import { parseAttrs, searchWords, type GoodsFilter } from './filters'
 import { categoryPage, commentPage, drawer, followFeed, goodsDetail, goodsList, likes } from './service'
-
-/** Empty query parameters (`?price_min=&brand_id=`) mean "not given". */
-export const dropEmptyQuery: preValidationHookHandler = (req, _reply, done) => {
-  const q = req.query as Record<string, unknown> | null
-  if (q !== null && typeof q === 'object') {
-    for (const k of Object.keys(q)) if (q[k] === '') delete q[k]
-  }
-  done()
-}
 
 const FilterQuery = {
   search: Type.Optional(Type.String({ maxLength: 100 })),

@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox'
 import { publicBase, type App } from '../../context'
 import { ok } from '../../lib/envelope'
-import { dropEmptyQuery } from '../catalog/routes'
+import { dropEmptyQuery } from '../../lib/query'
 import { hotTerms, normaliseTerm, recordSearch, suggest } from './search'
 import { advertsData, initData } from './service'
 

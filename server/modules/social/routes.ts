@@ -3,7 +3,7 @@ import { me, refused, t, type App } from '../../context'
 import { isRefusal, ok } from '../../lib/envelope'
 import { pageOf, PageQuery } from '../../lib/paging'
 import { Id, Ids } from '../../lib/schemas'
-import { dropEmptyQuery } from '../catalog/routes'
+import { dropEmptyQuery } from '../../lib/query'
 import { collectList, deleteCollects, deleteFootprints, footprintList, toggleGoodsFollow } from './service'
 
 export default async function socialRoutes (app: App): Promise<void> {
