@@ -62,6 +62,7 @@ const messages = {
   'list.delete_nothing': { zh: '请选择要删除的记录', en: 'Choose what to delete (ids or all)' },
   'list.deleted': { zh: '删除成功', en: 'Deleted' },
   'machine.actor_forbidden': { zh: '无权执行此操作', en: 'You may not do this' },
+  'machine.wrong_state': { zh: '当前状态不允许此操作', en: 'This is not allowed in the current state' },
   // buying: cart, addresses, checkout, payment, orders
   'goods.off_sale': { zh: '「{title}」已下架', en: '"{title}" is no longer on sale' },
   'goods.sku_mismatch': { zh: '所选规格不属于该商品', en: 'The chosen specification does not belong to this product' },
