@@ -21,7 +21,8 @@ export interface MachineEntry {
   settings: (config: Config) => unknown
 }
 
-export interface DomainModule<M extends Messages = Messages> {
+/** `M`: the type of its messages (typeof messages), so that their keys become part of MsgKey. */
+export interface DomainModule<M extends Messages = Record<never, never>> {
   /** unique; prefixes its job names */
   name: string
   /** its API routes */
