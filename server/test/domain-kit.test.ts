@@ -74,6 +74,9 @@ describe('a demo domain added through the module list', () => {
     await assert.rejects(buildApp(srv.config, { db: srv.db, modules: [...list, demo] }), /two modules named demo/)
     const twice = { ...demo, jobs: [...demo.jobs ?? [], { name: 'demo.expire', run: async () => {} }] }
     await assert.rejects(buildApp(srv.config, { db: srv.db, modules: [...modules, twice] }), /two jobs named demo.expire/)
+    // and a message another module already says differently
+    const clash = { name: 'clash', messages: { 'order.not_found': { zh: '没有', en: 'Nope' } } }
+    await assert.rejects(buildApp(srv.config, { db: srv.db, modules: [...modules, clash] }), /clash redefines the message order.not_found of order/)
   })
 
   test('without it in the list, the app has none of it', async () => {
