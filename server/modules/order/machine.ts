@@ -66,16 +66,15 @@ export const orderMachine = defineMachine<OrderState, OrderEvent, OrderActionNam
 export type OrderEvent = 'pay' | 'cancel' | 'auto_close' | 'deliver' | 'confirm' | 'auto_confirm' | 'comment' | 'auto_review'
 export type OrderActionName = 'delete' | 'edit_address' | 'logistics'
 
-/** States the buyer's actions and the seller's shipping may be done in, for SQL written elsewhere. */
+/** The states of the actions that change no state (the services' UPDATEs read them here). */
 export const DELETABLE_STATES = orderMachine.spec.actions?.delete.in ?? []
 export const ADDRESS_EDITABLE_STATES = orderMachine.spec.actions?.edit_address.in ?? []
 
 /** The `can` flags of the API: what the caller (as buyer and/or seller of the order) may do now. */
 export function orderCan (o: OrderFacts, roles: { buyer: boolean, seller: boolean }, ctx: RuleContext<OrderTimers>): OrderCan {
-  const none = { pay: false, cancel: false, confirm: false, comment: false, deliver: false, delete: false, edit_address: false, logistics: false }
   const actors: Actor[] = [...(roles.buyer ? ['buyer' as const] : []), ...(roles.seller ? ['seller' as const] : [])]
   const flags = actors.map((a) => orderMachine.allowed(o, a, ctx))
-  const any = (k: keyof typeof none): boolean => flags.some((f) => f[k])
+  const any = (k: OrderEvent | OrderActionName): boolean => flags.some((f) => f[k])
   return {
     cancel: any('cancel'),
     pay: any('pay'),
