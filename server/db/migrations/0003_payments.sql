@@ -14,3 +14,6 @@ CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","id");--> 
 CREATE INDEX "ledger_ref_idx" ON "ledger" USING btree ("ref_type","ref_id");--> statement-breakpoint
 -- payments made before this table existed: one record per paid order, from the order's own share
 INSERT INTO "payments" ("order_id", "user_id", "asset", "amount", "created_at") SELECT "id", "user_id", "pay_asset", "pay_amount", "paytime" FROM "orders" WHERE "pay_asset" IS NOT NULL AND "pay_amount" IS NOT NULL AND "paytime" IS NOT NULL;
+--> statement-breakpoint
+-- the product-transaction bill type was called 'pay' before the 18 codes of ECONOMY.md §2 were fixed
+UPDATE "ledger" SET "bill_type" = 'goods' WHERE "bill_type" = 'pay';
