@@ -2,6 +2,7 @@ import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../server/db/client'
 import { seedDemo } from '../server/seed'
+import { modules } from '../server/modules'
 import { categoryIndex } from '../server/modules/catalog/categories'
 import { goodsConditions, GOODS_FROM, goodsOrder, listItemColumnsIn } from '../server/modules/catalog/filters'
 import { rows } from '../server/lib/sql'
@@ -23,7 +24,7 @@ async function main (): Promise<void> {
   const database = await openDatabase(ADMIN_URL.replace(/\/[^/]*$/, `/${name}`))
   try {
     await database.migrate()
-    await seedDemo(database.db, `/tmp/${name}`)
+    await seedDemo(database.db, `/tmp/${name}`, modules)
     await growCatalogue(database.db, 10_000)
     const index = await categoryIndex(database.db)
     for (const word of words) {

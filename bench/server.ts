@@ -7,6 +7,7 @@ import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { categories } from '../server/db/schema'
+import { modules } from '../server/modules'
 import { seedDemo } from '../server/seed'
 import { growCatalogue } from './seed'
 import { prepareOrderBench, verifyOrders, type OrderCheck, type OrderFixture } from './orders'
@@ -38,7 +39,7 @@ async function main (): Promise<void> {
   const started = Date.now()
   const database = await openDatabase(url)
   await database.migrate()
-  await seedDemo(database.db, uploadDir)
+  await seedDemo(database.db, uploadDir, modules)
   const counts = await growCatalogue(database.db, target)
   const seedMs = Date.now() - started
 

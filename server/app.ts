@@ -25,22 +25,12 @@ import { authHook } from './plugins/auth'
 import { localBus, type Bus } from './realtime/bus'
 import { Hub } from './realtime/hub'
 import socketRoutes from './realtime/routes'
-import authRoutes from './modules/auth/routes'
-import userRoutes from './modules/user/routes'
-import commonRoutes from './modules/common/routes'
-import uploadRoutes from './modules/upload/routes'
-import chatRoutes from './modules/chat/routes'
-import wechatRoutes from './modules/wechat/routes'
-import catalogRoutes from './modules/catalog/routes'
-import socialRoutes from './modules/social/routes'
-import shopRoutes from './modules/shop/routes'
-import articleRoutes from './modules/article/routes'
-import cartRoutes from './modules/cart/routes'
-import addressRoutes from './modules/address/routes'
-import orderRoutes from './modules/order/routes'
-import payRoutes from './modules/pay/routes'
-import { checkOrderMachine } from './modules/order/machine'
-import { startOrderScheduler } from './modules/order/timers'
+import { forgetKeysJob } from './lib/idempotency'
+import { registerMessages } from './lib/i18n'
+import type { DomainModule } from './lib/module'
+import { checkJobs, machineJobs, startScheduler, type Job } from './lib/scheduler'
+import { modules as defaultModules } from './modules'
+import { registerStatistics } from './modules/user/statistics'
 
 export interface AppDeps {
   db: Db
@@ -51,8 +41,32 @@ export interface AppDeps {
   rateLimitRedis?: Redis
   mail?: MailAdapter
   logistics?: LogisticsAdapter
-  /** run the order timers in this instance (main.ts: yes; tests: only when asked) */
+  /** run the scheduled jobs in this instance (main.ts: yes; tests: only when asked) */
   timers?: boolean
+  /** the domain modules (default: server/modules/index.ts; tests add fixture domains) */
+  modules?: readonly DomainModule[]
+}
+
+/**
+ * What the module list adds up to, checked before anything starts: every machine sound (a broken
+ * table refuses to start), messages and statistics registered, the jobs (platform clean-ups,
+ * machine timers, module jobs) with distinct names.
+ */
+export function assemble (list: readonly DomainModule[]): { jobs: Job[] } {
+  const names = new Set<string>()
+  for (const m of list) {
+    if (names.has(m.name)) throw new Error(`modules: two modules named ${m.name}`)
+    names.add(m.name)
+  }
+  for (const m of list) for (const { machine } of m.machines ?? []) machine.check()
+  for (const m of list) if (m.messages !== undefined) registerMessages(m.name, m.messages)
+  for (const m of list) registerStatistics(m)
+  const jobs: Job[] = [
+    forgetKeysJob,
+    ...list.flatMap((m) => [...(m.machines ?? []).flatMap((e) => machineJobs(e.machine, e.settings)), ...(m.jobs ?? [])])
+  ]
+  checkJobs(jobs)
+  return { jobs }
 }
 
 function hookList<T> (h: T | T[] | undefined): T[] {
@@ -72,7 +86,8 @@ function rawClientError (this: unknown, err: NodeJS.ErrnoException, socket: Dupl
 
 /** The whole API server as a Fastify instance (not listening; several can run in one process). */
 export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
-  checkOrderMachine()
+  const list = deps.modules ?? defaultModules
+  const { jobs } = assemble(list)
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -91,13 +106,13 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : logMailer((line) => { app.log.info(line) }))
   const logistics = deps.logistics ?? demoLogistics()
-  const ctx: AppContext = { config, db: deps.db, hub, wechat, views, mail, logistics }
+  const ctx: AppContext = { config, db: deps.db, hub, wechat, views, mail, logistics, jobs }
   app.decorate('ctx', ctx)
   app.decorate('routeTable', [] as RouteEntry[])
   app.decorateRequest('lang', 'zh')
   app.decorateRequest('user', null)
   const scheduler = deps.timers === true
-    ? startOrderScheduler(deps.db, config.orderTimers.intervalSeconds, { timers: config.orderTimers, log: app.log })
+    ? startScheduler(jobs, { db: deps.db, config }, { tickSeconds: config.orderTimers.intervalSeconds, log: app.log })
     : null
   app.addHook('onClose', async () => {
     await scheduler?.stop()
@@ -169,24 +184,12 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
   await app.register(async (scope) => {
     const api = scope as unknown as App
     await socketRoutes(api)
-    await authRoutes(api)
-    await userRoutes(api)
-    await commonRoutes(api)
-    await uploadRoutes(api)
-    await chatRoutes(api)
-    await wechatRoutes(api)
-    await cartRoutes(api)
-    await addressRoutes(api)
-    await orderRoutes(api)
-    await payRoutes(api)
+    for (const m of list) await m.routes?.(api)
     // browsing: the hot public GETs take a leaner query-string validator (lib/schemas.ts)
     await scope.register(async (browsing) => {
       browsing.setValidatorCompiler(fastQueryCompiler)
       const b = browsing as unknown as App
-      await catalogRoutes(b)
-      await socialRoutes(b)
-      await shopRoutes(b)
-      await articleRoutes(b)
+      for (const m of list) await m.browsingRoutes?.(b)
     })
   })
 

@@ -8,6 +8,7 @@ import type { WechatAdapter } from './adapters/wechat'
 import type { MailAdapter } from './adapters/mail'
 import type { LogisticsAdapter } from './adapters/logistics'
 import type { ViewCounter } from './modules/catalog/views'
+import type { Job } from './lib/scheduler'
 import { translate, type Lang, type MsgKey, type MsgParams } from './lib/i18n'
 import { fail, type Refusal } from './lib/envelope'
 
@@ -31,6 +32,8 @@ export interface AppContext {
   mail: MailAdapter
   /** parcel tracking (the demo adapter derives traces from the shipping time) */
   logistics: LogisticsAdapter
+  /** the scheduled jobs of this app's modules (run by the scheduler; tests run them with their own clock) */
+  jobs: readonly Job[]
 }
 
 export interface RouteEntry { method: string, url: string, auth: boolean, multipart: boolean }

@@ -2,6 +2,7 @@ import { loadConfig } from './config'
 import { buildApp } from './app'
 import { openDatabase } from './db/client'
 import { localBus, redisBus, redisClient } from './realtime/bus'
+import { modules } from './modules'
 import { seedDemo } from './seed'
 import { bindDemoMerchant } from './seed/merchant'
 
@@ -11,7 +12,7 @@ async function main (): Promise<void> {
   await database.exclusive(async () => {
     await database.migrate()
     if (config.demoSeed) {
-      const result = await seedDemo(database.db, config.uploadDir)
+      const result = await seedDemo(database.db, config.uploadDir, modules)
       if (result.seeded) console.log(`Demo data seeded: ${result.counts.goods} goods in ${result.counts.shops} shops`)
     }
     if (config.demoMerchantWallet !== null) {

@@ -155,6 +155,19 @@ export interface OrderGoods {
   commented: boolean
 }
 
+/** What the caller may do with an order now (the server's state machine decides; the client only shows it). */
+export interface OrderCan {
+  cancel: boolean
+  pay: boolean
+  delete: boolean
+  edit_address: boolean
+  confirm: boolean
+  comment: boolean
+  deliver: boolean
+  /** shipped or later: the parcel can be tracked */
+  logistics: boolean
+}
+
 export interface OrderListItem {
   id: number
   order_no: string
@@ -168,6 +181,8 @@ export interface OrderListItem {
   createtime: UnixSeconds
   /** for sell lists: the buyer */
   buyer?: { id: number, nickname: string }
+  /** the caller may: */
+  can: OrderCan
 }
 
 export interface OrderDetail extends OrderListItem {
@@ -183,8 +198,6 @@ export interface OrderDetail extends OrderListItem {
   express: { name: string, no: string } | null
   /** when the running timer fires (unix seconds): unpaid auto-close, auto-confirm, auto-review */
   deadline: { close: UnixSeconds | null, confirm: UnixSeconds | null, review: UnixSeconds | null }
-  /** the caller may: */
-  can: { cancel: boolean, pay: boolean, delete: boolean, edit_address: boolean, confirm: boolean, comment: boolean, deliver: boolean }
 }
 
 /** GET order/getOrderList?state&page&role=buy|sell → Paginated<OrderListItem>; GET order/getOrderInfo?id → OrderDetail */

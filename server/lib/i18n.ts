@@ -1,4 +1,9 @@
+import type { ModuleMsgKey } from '../modules'
+
 // Server messages in Chinese (default) and English, chosen by Accept-Language (`en*` → English).
+// The messages below are the platform's own (requests, fields, sign-in...); each domain module
+// declares its messages in its manifest (modules/<domain>/messages.ts) and buildApp registers them
+// here, so MsgKey covers both and a key nobody declared does not compile.
 
 export type Lang = 'zh' | 'en'
 
@@ -56,48 +61,12 @@ const messages = {
   'filter.attrs_invalid': { zh: '属性筛选格式不正确', en: 'attrs must be a JSON object of at most 10 text pairs' },
   'list.delete_nothing': { zh: '请选择要删除的记录', en: 'Choose what to delete (ids or all)' },
   'list.deleted': { zh: '删除成功', en: 'Deleted' },
+  'machine.actor_forbidden': { zh: '无权执行此操作', en: 'You may not do this' },
+  'machine.wrong_state': { zh: '当前状态不允许此操作', en: 'This is not allowed in the current state' },
   // buying: cart, addresses, checkout, payment, orders
   'goods.off_sale': { zh: '「{title}」已下架', en: '"{title}" is no longer on sale' },
   'goods.sku_mismatch': { zh: '所选规格不属于该商品', en: 'The chosen specification does not belong to this product' },
   'goods.stock_short': { zh: '「{title}」库存不足', en: 'Insufficient stock for "{title}"' },
-  'cart.line_not_found': { zh: '购物车中没有该商品', en: 'This product is not in your cart' },
-  'cart.quantity_range': { zh: '数量应在 1 到 {stock} 之间', en: 'Quantity must be between 1 and {stock}' },
-  'cart.data_required': { zh: '请选择商品', en: 'Choose the products (data)' },
-  'cart.updated': { zh: '购物车已更新', en: 'Cart updated' },
-  'cart.followed': { zh: '已移入收藏', en: 'Moved to favourites' },
-  'address.name_required': { zh: '请填写收货人姓名', en: "Please enter the receiver's name" },
-  'address.name_too_long': { zh: '收货人姓名不能超过20个字', en: "The receiver's name must be at most 20 characters" },
-  'address.mobile_invalid': { zh: '请填写正确的手机号码', en: 'Please enter a valid phone number' },
-  'address.region_required': { zh: '请选择所在地区', en: 'Please choose the region' },
-  'address.detail_required': { zh: '请填写详细地址（2–120个字）', en: 'Please enter the detailed address (2–120 characters)' },
-  'address.location_invalid': { zh: '地图位置格式不正确', en: 'The map location is invalid' },
-  'address.not_found': { zh: '地址不存在', en: 'Address does not exist' },
-  'address.too_many': { zh: '最多保存{n}个收货地址', en: 'You can keep at most {n} addresses' },
-  'address.saved': { zh: '保存成功', en: 'Address saved' },
-  'address.deleted': { zh: '删除成功', en: 'Address deleted' },
-  'order.not_found': { zh: '订单不存在', en: 'Order does not exist' },
-  'order.address_required': { zh: '请选择收货地址或填写自提联系人', en: 'Please choose a delivery address or enter a pickup contact' },
-  'order.pickup_unavailable': { zh: '自提仅适用于支持自提的商品', en: 'Self-pickup is only available for products that support it' },
-  'order.shop_mismatch': { zh: '商品不属于所选店铺', en: 'A product does not belong to the shop it is listed under' },
-  'order.stale_token': { zh: '该订单已提交过且内容不同，请刷新后重新下单', en: 'This checkout was already submitted with different content (stale idempotency key); please refresh and try again' },
-  'order.wrong_state': { zh: '订单状态已变化，无法执行此操作', en: 'The order is not in a state that allows this' },
-  'order.not_payable': { zh: '订单已支付或已关闭', en: 'The order has already been paid or closed' },
-  'order.expired': { zh: '订单已超时，请重新下单', en: 'The order has expired; please order again' },
-  'order.address_once': { zh: '收货地址只能在发货前修改一次', en: 'The delivery address can be changed once, before shipping' },
-  'order.comment_incomplete': { zh: '请评价订单中的每一件商品', en: 'Please rate every product of the order' },
-  'order.comment_image': { zh: '评价图片必须是本站上传的图片', en: 'Review pictures must be images uploaded to this site' },
-  'order.not_shipped': { zh: '订单尚未发货', en: 'The order has not been shipped yet' },
-  'order.carrier_unknown': { zh: '请选择快递公司', en: 'Please choose a carrier' },
-  'order.express_no_invalid': { zh: '快递单号应为6–30位字母或数字', en: 'The tracking number must be 6–30 letters or digits' },
-  'order.created': { zh: '下单成功', en: 'Order placed' },
-  'order.cancelled': { zh: '订单已取消', en: 'Order cancelled' },
-  'order.deleted': { zh: '订单已删除', en: 'Order deleted' },
-  'order.address_changed': { zh: '收货地址已修改', en: 'Delivery address changed' },
-  'order.confirmed': { zh: '已确认收货', en: 'Receipt confirmed' },
-  'order.commented': { zh: '评价成功', en: 'Thank you for your review' },
-  'order.delivered': { zh: '发货成功', en: 'Order shipped' },
-  'order.shipped_title': { zh: '订单已发货', en: 'Your order has been shipped' },
-  'order.shipped_content': { zh: '您的订单 {no} 已由{carrier}发出，运单号 {express_no}', en: 'Order {no} is on its way with {carrier}, tracking number {express_no}' },
   'pay.password_not_set': { zh: '请先设置支付密码', en: 'Please set a payment password first' },
   'pay.password_wrong': { zh: '支付密码错误，还可尝试{n}次', en: 'Wrong payment password, {n} tries left' },
   'pay.password_locked': { zh: '支付密码错误次数过多，请{n}分钟后再试', en: 'Too many wrong payment passwords; try again in {n} minutes' },
@@ -117,8 +86,27 @@ const messages = {
   'mail.failed': { zh: '邮件发送失败，请稍后再试', en: 'The e-mail could not be sent, please try again later' }
 } as const satisfies Record<string, { zh: string, en: string }>
 
-export type MsgKey = keyof typeof messages
+/** A module's messages: every key in both languages. */
+export type Messages = Readonly<Record<string, { readonly zh: string, readonly en: string }>>
+
+export type MsgKey = keyof typeof messages | ModuleMsgKey
 export type MsgParams = Record<string, string | number>
+
+const catalogue = new Map<string, { zh: string, en: string }>(Object.entries(messages))
+const ownerOf = new Map<string, string>()
+
+/** Adds a module's messages (buildApp, for every module of its list); a key two modules define differently is refused. */
+export function registerMessages (owner: string, m: Messages): void {
+  for (const [key, text] of Object.entries(m)) {
+    const had = catalogue.get(key)
+    if (had !== undefined && (had.zh !== text.zh || had.en !== text.en)) {
+      throw new Error(`i18n: ${owner} redefines the message ${key} of ${ownerOf.get(key) ?? 'the platform'}`)
+    }
+    if (text.zh === '' || text.en === '') throw new Error(`i18n: ${owner}'s message ${key} is empty in a language`)
+    catalogue.set(key, text)
+    ownerOf.set(key, owner)
+  }
+}
 
 export function langFrom (acceptLanguage: string | string[] | undefined): Lang {
   const v = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage
@@ -126,11 +114,13 @@ export function langFrom (acceptLanguage: string | string[] | undefined): Lang {
 }
 
 export function translate (lang: Lang, key: MsgKey, params?: MsgParams): string {
-  const text: string = messages[key][lang]
+  const entry = catalogue.get(key)
+  if (entry === undefined) throw new Error(`i18n: no message ${key} (is its module in the list?)`)
+  const text = entry[lang]
   if (params === undefined) return text
   return text.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all))
 }
 
 export function isMsgKey (key: string): key is MsgKey {
-  return Object.prototype.hasOwnProperty.call(messages, key)
+  return catalogue.has(key)
 }

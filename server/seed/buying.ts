@@ -35,7 +35,8 @@ export async function seedFreights (db: Db): Promise<number> {
   return missing.rows.length
 }
 
-const CLOSE_MINUTES = 30
+/** the default order timers (the seed's orders are placed in the past) */
+const TIMERS = { closeMinutes: 30, confirmDays: 7, reviewDays: 7 }
 
 /** Orders of buyer1 in the merchant's shop, one per state; nothing when buyer1 already has orders. */
 export async function seedDemoOrders (db: Db): Promise<number> {
@@ -83,10 +84,10 @@ export async function seedDemoOrders (db: Db): Promise<number> {
       return res.order_ids[0]
     }
     const pay = async (id: number, at: number, asset: 'usdt' | 'bbc' | 'score' = 'usdt'): Promise<void> => {
-      must(await settlePayment(tx, buyer.id, { order_ids: [id], asset, key: randomId(12) }, CLOSE_MINUTES, at))
+      must(await settlePayment(tx, buyer.id, { order_ids: [id], asset, key: randomId(12) }, TIMERS, at))
     }
     const ship = async (id: number, at: number, no: string): Promise<void> => {
-      const shipped = must(await deliverOrder(tx, logistics, merchant.id, { id, express_name: 'zhongtong', express_no: no }, at))
+      const shipped = must(await deliverOrder(tx, logistics, merchant.id, { id, express_name: 'zhongtong', express_no: no }, TIMERS, at))
       await noticeOrder(tx, hub, id, shipped.buyerId, '订单已发货', `您的订单 ${shipped.orderNo} 已由${shipped.carrier}发出，运单号 ${no}`)
     }
 
@@ -103,20 +104,20 @@ export async function seedDemoOrders (db: Db): Promise<number> {
     const received = await place(3, 6 * DAY)
     await pay(received, t - 6 * DAY + 300)
     await ship(received, t - 5 * DAY, '73100012340001')
-    must(await confirmOrder(tx, buyer.id, received, t - 2 * DAY))
+    must(await confirmOrder(tx, buyer.id, received, TIMERS, t - 2 * DAY))
     // 6 completed with a review
     const done = await place(4, 12 * DAY)
     await pay(done, t - 12 * DAY + 300)
     await ship(done, t - 11 * DAY, '73100012340002')
-    must(await confirmOrder(tx, buyer.id, done, t - 9 * DAY))
+    must(await confirmOrder(tx, buyer.id, done, TIMERS, t - 9 * DAY))
     const [line] = await tx.execute(sql`select id from order_goods where order_id = ${done}`).then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows)
     must(await commentOrder(tx, buyer.id, {
       order_id: done, shop: { describe: 5, service: 5, deliver: 4, logistics: 5 },
       goodsList: [{ id: line.id, state: 0, comment: '包装很用心，发货也快，和描述一致，会回购。', imgList: [] }]
-    }, '', '', t - 8 * DAY))
+    }, '', '', TIMERS, t - 8 * DAY))
     // 7 cancelled by the buyer
     const cancelled = await place(5, 4 * DAY)
-    must(await cancelOrder(tx, buyer.id, cancelled, t - 4 * DAY + 600))
+    must(await cancelOrder(tx, buyer.id, cancelled, TIMERS, t - 4 * DAY + 600))
   })
   hub.close()
   return made

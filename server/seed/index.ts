@@ -9,8 +9,8 @@ import { now, DAY } from '../lib/time'
 import { createUser } from '../modules/user/service'
 import { ADJECTIVES, ARTICLES, ATTRIBUTES, BUYERS, CATALOGUE, COMMENTS, KEYWORDS, SHOPS, SUFFIXES, type Leaf } from './data'
 import { ensureDemoImages, GOODS_VARIANTS } from './images'
-import { seedDemoOrders, seedFreights } from './buying'
 import { translateDemo } from './translate'
+import type { DomainModule } from '../lib/module'
 
 // Demo data for `npm start`: seeded once, when the database has no goods (running again adds nothing).
 
@@ -48,16 +48,29 @@ export async function countDemo (db: Db): Promise<SeedCounts> {
 
 interface GoodsCategory { id: number, top: number, leaf: Leaf, name: string, nouns: string[], shopCategoryName: string }
 
-export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> {
+/**
+ * The demo data: every module's `seed` of the list, in list order (each idempotent: databases
+ * seeded before a module came get its data at the next start).
+ */
+export async function seedDemo (db: Db, uploadDir: string, list: readonly DomainModule[]): Promise<SeedResult> {
+  const before = await countDemo(db)
+  for (const m of list) await m.seed?.(db, { uploadDir })
+  return { seeded: before.goods === 0, counts: await countDemo(db) }
+}
+
+/**
+ * The catalogue module's seed: people, shops, categories, goods, content, settings (once), then
+ * the English twins of the platform texts (en.ts) — at every start, never overwriting a written one.
+ */
+export async function seedCatalogue (db: Db, uploadDir: string): Promise<void> {
+  await seedCatalogueOnce(db, uploadDir)
+  await translateDemo(db)
+}
+
+async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
   const img = ensureDemoImages(uploadDir, CATALOGUE.map((c) => ({ hue: c.hue, shapes: c.shapes })), SHOPS.length, BUYERS.length)
   const before = await countDemo(db)
-  if (before.goods > 0) {
-    // buying data came later: databases seeded before it get it now (both steps are idempotent)
-    await seedFreights(db)
-    await seedDemoOrders(db)
-    await translateDemo(db)
-    return { seeded: false, counts: await countDemo(db) }
-  }
+  if (before.goods > 0) return
 
   await db.transaction(async (tx) => {
     const rand = rng(20_250_101)
@@ -374,9 +387,4 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
       { key: 'syspopup', value: { title: '欢迎来到BB商城', content: '连接钱包即可登录，新人首单立减 10 元。', image: img.adverts[2], url: articleUrl(news[2] ?? news[0]) } }
     ]).onConflictDoNothing()
   })
-  await seedFreights(db)
-  await seedDemoOrders(db)
-  // English twins of the platform texts (en.ts), filled after the Chinese is in
-  await translateDemo(db)
-  return { seeded: true, counts: await countDemo(db) }
 }

@@ -6,8 +6,9 @@ import type { AddOrderResult, Address, Logistics, OrderDetail, OrderListItem, Pa
 import type { Paginated } from '../../types/envelope'
 import type { SessionPayload } from '../../types/user'
 import { goods, goodsComments, ledger, notices, orderLogs, orders, shops } from '../db/schema'
-import { checkOrderMachine, TRANSITIONS } from '../modules/order/machine'
-import { runDueTimers } from '../modules/order/timers'
+import { orderMachine } from '../modules/order/machine'
+import { checkMachine } from '../lib/state-machine'
+import { runJobs } from '../lib/scheduler'
 import { DAY, now } from '../lib/time'
 import { startServer, type TestServer } from './helpers/server'
 import { ApiClient } from './helpers/client'
@@ -68,14 +69,16 @@ const stateOf = async (id: number): Promise<number> => (await srv.db.select({ st
 
 describe('the state machine', () => {
   test('the table is sound and checked: unknown targets, unreachable states and dead ends are refused', () => {
-    checkOrderMachine()
+    orderMachine.check()
+    const spec = orderMachine.spec
+    const TRANSITIONS = spec.events
     assert.deepEqual(Object.entries(TRANSITIONS).map(([e, t]) => `${e}:${t.from}>${t.to}`), [
       'pay:1>2', 'cancel:1>7', 'auto_close:1>7', 'deliver:2>3', 'confirm:3>4', 'auto_confirm:3>4', 'comment:4>6', 'auto_review:4>6'
     ])
-    assert.throws(() => { checkOrderMachine({ ...TRANSITIONS, bad: { from: 1, to: 5 as 1, actors: ['user'] } }) }, /unknown state 5/)
+    assert.throws(() => { checkMachine({ ...spec, events: { ...TRANSITIONS, bad: { from: 1, to: 5 as 1, actors: ['buyer'] } } }) }, /unknown state 5/)
     const { deliver: _d, ...noDeliver } = TRANSITIONS
-    assert.throws(() => { checkOrderMachine(noDeliver) }, /unreachable|dead end/)
-    assert.throws(() => { checkOrderMachine({ ...TRANSITIONS, reopen: { from: 7, to: 1, actors: ['user'] } }) }, /final state 7/)
+    assert.throws(() => { checkMachine({ ...spec, events: noDeliver }) }, /unreachable|dead end/)
+    assert.throws(() => { checkMachine({ ...spec, events: { ...TRANSITIONS, reopen: { from: 7, to: 1, actors: ['buyer'] } } }) }, /final state 7/)
   })
 })
 
@@ -90,13 +93,13 @@ describe('lifecycle', () => {
     assert.equal(d.pickup, null)
     assert.ok(d.deadline.close !== null && Math.abs(d.deadline.close - (d.createtime + 30 * 60)) <= 1)
     assert.deepEqual(d.deadline, { close: d.deadline.close, confirm: null, review: null })
-    assert.deepEqual(d.can, { cancel: true, pay: true, delete: false, edit_address: true, confirm: false, comment: false, deliver: false })
+    assert.deepEqual(d.can, { cancel: true, pay: true, delete: false, edit_address: true, confirm: false, comment: false, deliver: false, logistics: false })
     assert.equal(d.buyer, undefined)
     assert.equal(d.goods[0].commented, false)
     refusedWith(await stranger.api.get('/wanlshop/order/getOrderInfo', { id }), 'Order does not exist')
     refusedWith(await stranger.api.get('/wanlshop/order/getOrderInfo', { id: 2_000_000 }), 'Order does not exist')
     const seller = await detail(merchant, id)
-    assert.deepEqual(seller.can, { cancel: false, pay: false, delete: false, edit_address: false, confirm: false, comment: false, deliver: false })
+    assert.deepEqual(seller.can, { cancel: false, pay: false, delete: false, edit_address: false, confirm: false, comment: false, deliver: false, logistics: false })
     assert.equal(seller.buyer?.id, buyer.id)
     // wrong-state and wrong-owner refusals for every action
     refusedWith(await merchant.api.post('/wanlshop/order/delivery', { id, express_name: 'shunfeng', express_no: 'SF1234567890' }), 'The order is not in a state that allows this')
@@ -139,7 +142,7 @@ describe('lifecycle', () => {
     refusedWith(await buyer.api.post('/wanlshop/order/cancelOrder', { id }), 'The order is not in a state that allows this')
     refusedWith(await buyer.api.post('/wanlshop/pay/getPay', { order_ids: [id] }), 'The order has already been paid or closed')
     const logs = await srv.db.select().from(orderLogs).where(eq(orderLogs.orderId, id)).orderBy(asc(orderLogs.id))
-    assert.deepEqual(logs.map((l) => [l.from, l.to, l.event, l.actor, l.actorId]), [[null, 1, 'create', 'user', buyer.id], [1, 7, 'cancel', 'user', buyer.id]])
+    assert.deepEqual(logs.map((l) => [l.from, l.to, l.event, l.actor, l.actorId]), [[null, 1, 'create', 'buyer', buyer.id], [1, 7, 'cancel', 'buyer', buyer.id]])
     assert.equal((await detail(buyer, id)).can.delete, true)
     refusedWith(await stranger.api.post('/wanlshop/order/delOrder', { id }), 'Order does not exist')
     okData(await buyer.api.post('/wanlshop/order/delOrder', { id }))
@@ -159,7 +162,7 @@ describe('lifecycle', () => {
     assert.equal(d.state, 2)
     assert.deepEqual(d.pay, { asset: 'bbc', amount: '66.00' })
     assert.equal(d.deadline.close, null)
-    assert.deepEqual(d.can, { cancel: false, pay: false, delete: false, edit_address: true, confirm: false, comment: false, deliver: false })
+    assert.deepEqual(d.can, { cancel: false, pay: false, delete: false, edit_address: true, confirm: false, comment: false, deliver: false, logistics: false })
     assert.equal((await detail(merchant, id)).can.deliver, true)
     refusedWith(await buyer.api.post('/wanlshop/order/cancelOrder', { id }), 'The order is not in a state that allows this')
 
@@ -212,7 +215,7 @@ describe('lifecycle', () => {
     const merchantAfter = await balanceOf(srv.db, merchant.id, 'bbc')
     assert.equal(Number(merchantAfter) - Number(merchantBefore), 66)
     const credits = await srv.db.select().from(ledger).where(and(eq(ledger.userId, merchant.id), eq(ledger.refId, String(id))))
-    assert.deepEqual(credits.map((l) => [l.asset, l.delta, l.billType, l.refType]), [['bbc', '66.00000000', 'pay', 'order']])
+    assert.deepEqual(credits.map((l) => [l.asset, l.delta, l.billType, l.refType]), [['bbc', '66.00000000', 'goods', 'order']])
     const debits = await srv.db.select().from(ledger).where(and(eq(ledger.userId, buyer.id), eq(ledger.refId, String(id))))
     assert.deepEqual(debits.map((l) => [l.asset, l.delta]), [['bbc', '-66.00000000']])
     refusedWith(await buyer.api.post('/wanlshop/order/confirmOrder', { id }), 'The order is not in a state that allows this')
@@ -250,9 +253,9 @@ describe('lifecycle', () => {
     d = await detail(buyer, id)
     assert.ok(d.goods.every((g) => g.commented))
     assert.ok(d.dealtime !== null)
-    assert.deepEqual(d.can, { cancel: false, pay: false, delete: true, edit_address: false, confirm: false, comment: false, deliver: false })
+    assert.deepEqual(d.can, { cancel: false, pay: false, delete: true, edit_address: false, confirm: false, comment: false, deliver: false, logistics: true })
     const logs = await srv.db.select().from(orderLogs).where(eq(orderLogs.orderId, id)).orderBy(asc(orderLogs.id))
-    assert.deepEqual(logs.map((l) => `${l.from ?? '-'}>${l.to}:${l.event}:${l.actor}`), ['->1:create:user', '1>2:pay:user', '2>3:deliver:merchant', '3>4:confirm:user', '4>6:comment:user'])
+    assert.deepEqual(logs.map((l) => `${l.from ?? '-'}>${l.to}:${l.event}:${l.actor}`), ['->1:create:buyer', '1>2:pay:buyer', '2>3:deliver:seller', '3>4:confirm:buyer', '4>6:comment:buyer'])
   })
 
   test('lists: tabs for the buyer, the sell role for the shop owner, statistics counts', async () => {
@@ -286,7 +289,11 @@ describe('lifecycle', () => {
 })
 
 describe('timers (controllable clock)', () => {
-  const deps = { timers: { closeMinutes: 30, confirmDays: 7, reviewDays: 7 } }
+  // the app's jobs (the order machine's timers among them) run with the clock the test gives
+  const runDueTimers = async (at: number): Promise<{ closed: number[], confirmed: number[], reviewed: number[] }> => {
+    const r = await runJobs(srv.app.ctx.jobs, at, { db: srv.db, config: srv.app.ctx.config })
+    return { closed: r['order.auto_close'], confirmed: r['order.auto_confirm'], reviewed: r['order.auto_review'] }
+  }
 
   test('auto-close after 30 minutes gives the stock back; auto-confirm pays the merchant; auto-review completes with the default comment', async () => {
     const timed = await makeGoods(srv.db, shop, { price: '20.00', stock: 100 })
@@ -296,17 +303,17 @@ describe('timers (controllable clock)', () => {
     await pay(buyer, [toShip])
     await ship(toShip)
     const t = now()
-    const early = await runDueTimers(srv.db, t + 29 * 60, deps)
+    const early = await runDueTimers(t + 29 * 60)
     assert.ok(!early.closed.includes(unpaid))
     assert.equal(await stockOf(srv.db, timed.skus[0]), stock - 5)
-    const closeRun = await runDueTimers(srv.db, t + 31 * 60, deps)
+    const closeRun = await runDueTimers(t + 31 * 60)
     assert.ok(closeRun.closed.includes(unpaid))
     assert.equal(await stateOf(unpaid), 7)
     assert.equal(await stockOf(srv.db, timed.skus[0]), stock - 1)
     assert.ok(!closeRun.confirmed.includes(toShip))
 
     const merchantBefore = await balanceOf(srv.db, merchant.id, 'usdt')
-    const confirmRun = await runDueTimers(srv.db, t + 7 * DAY + 60, deps)
+    const confirmRun = await runDueTimers(t + 7 * DAY + 60)
     assert.ok(confirmRun.confirmed.includes(toShip))
     assert.equal(await stateOf(toShip), 4)
     const [paidRow] = await srv.db.select({ amount: orders.payAmount }).from(orders).where(eq(orders.id, toShip))
@@ -316,8 +323,8 @@ describe('timers (controllable clock)', () => {
     const released = await srv.db.select({ amount: orders.payAmount }).from(orders).where(and(inArray(orders.id, confirmRun.confirmed), eq(orders.payAsset, 'usdt')))
     assert.equal(Number(await balanceOf(srv.db, merchant.id, 'usdt')) - Number(merchantBefore), released.reduce((s, r) => s + Number(r.amount), 0))
 
-    assert.deepEqual((await runDueTimers(srv.db, t + 7 * DAY + 120, deps)).reviewed, [])
-    const reviewRun = await runDueTimers(srv.db, t + 14 * DAY + 120, deps)
+    assert.deepEqual((await runDueTimers(t + 7 * DAY + 120)).reviewed, [])
+    const reviewRun = await runDueTimers(t + 14 * DAY + 120)
     assert.ok(reviewRun.reviewed.includes(toShip))
     assert.equal(await stateOf(toShip), 6)
     const [c] = await srv.db.select().from(goodsComments).where(eq(goodsComments.orderId, toShip))
@@ -325,7 +332,7 @@ describe('timers (controllable clock)', () => {
     const logs = await srv.db.select().from(orderLogs).where(inArray(orderLogs.orderId, [unpaid, toShip])).orderBy(asc(orderLogs.id))
     assert.deepEqual(logs.filter((l) => l.actor === 'system').map((l) => [l.orderId, l.event]), [[unpaid, 'auto_close'], [toShip, 'auto_confirm'], [toShip, 'auto_review']])
     // nothing is done twice
-    const again = await runDueTimers(srv.db, t + 30 * DAY, deps)
+    const again = await runDueTimers(t + 30 * DAY)
     assert.ok(!again.closed.includes(unpaid) && !again.confirmed.includes(toShip) && !again.reviewed.includes(toShip))
   })
 
@@ -334,7 +341,7 @@ describe('timers (controllable clock)', () => {
     const addr = okData(await u.api.post<Address>('/wanlshop/address/address', { type: 'add', data: BEIJING })).id
     const ids: number[] = []
     for (let i = 0; i < 55; i++) ids.push(await place(u, [[item, 1]], addr))
-    const run = await runDueTimers(srv.db, now() + 3600, deps)
+    const run = await runDueTimers(now() + 3600)
     assert.ok(ids.every((id) => run.closed.includes(id)))
     const [{ n }] = await srv.db.select({ n: count() }).from(orders).where(and(eq(orders.userId, u.id), eq(orders.state, 7)))
     assert.equal(Number(n), 55)
@@ -374,7 +381,7 @@ describe('concurrency', () => {
     for (const c of ok) assert.deepEqual(c.body.data, ok[0].body.data, 'every success is the one payment')
     assert.ok(calls.filter((c) => c.body.code !== 1).every((c) => c.body.msg === 'The order has already been paid or closed'), JSON.stringify(calls.map((c) => c.body.msg)))
     assert.equal(await balanceOf(srv.db, u.id, 'usdt'), '75.00000000')
-    const [{ n }] = await srv.db.select({ n: count() }).from(ledger).where(and(eq(ledger.userId, u.id), eq(ledger.billType, 'pay')))
+    const [{ n }] = await srv.db.select({ n: count() }).from(ledger).where(and(eq(ledger.userId, u.id), eq(ledger.billType, 'goods')))
     assert.equal(Number(n), 1)
     assert.equal(await stateOf(id), 2)
   })

@@ -3,13 +3,13 @@ import assert from 'node:assert/strict'
 import { SMTPServer } from 'smtp-server'
 import type { AddressInfo } from 'node:net'
 import { Wallet } from 'ethers'
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type {
   AddOrderResult, Address, AreaNode, CartLine, CheckoutPreview, PaymentResult, PayPreview
 } from '../../types/order'
 import type { Paginated } from '../../types/envelope'
 import type { SessionPayload } from '../../types/user'
-import { addresses, carts, goods, goodsFollows, goodsSku, ledger, orderGoods, orders, users } from '../db/schema'
+import { addresses, carts, goods, goodsFollows, goodsSku, ledger, orderGoods, orders, payments, users } from '../db/schema'
 import { lastMailTo } from '../adapters/mail'
 import { startServer, type TestServer } from './helpers/server'
 import { startFakeWechat } from './fakes/wechat'
@@ -482,7 +482,7 @@ describe('payment', () => {
     assert.deepEqual([o.state, o.paytime, o.payAsset], [1, null, null])
     assert.equal(await balanceOf(srv.db, payer.id, 'usdt'), '30.00000000')
     assert.equal(await stockOf(srv.db, phone.skus[0]), stock)
-    const [{ n }] = await srv.db.select({ n: count() }).from(ledger).where(and(eq(ledger.userId, payer.id), eq(ledger.billType, 'pay')))
+    const [{ n }] = await srv.db.select({ n: count() }).from(ledger).where(and(eq(ledger.userId, payer.id), eq(ledger.billType, 'goods')))
     assert.equal(Number(n), 0)
   })
 
@@ -507,8 +507,14 @@ describe('payment', () => {
     assert.deepEqual([salesAfter.sales - salesBefore.sales, salesAfter.payment - salesBefore.payment], [2, 1])
     const [sku] = await srv.db.select({ sales: goodsSku.sales }).from(goodsSku).where(eq(goodsSku.id, later.skus[0]))
     assert.ok(sku.sales >= 2)
-    const debit = await srv.db.select().from(ledger).where(and(eq(ledger.userId, payer.id), eq(ledger.billType, 'pay')))
-    assert.deepEqual(debit.map((l) => [l.asset, l.delta, l.refType, l.refId]), [['bbc', '-95.00000000', 'order', [a, b].sort((x, y) => x - y).join(',')]])
+    // one debit row per order (ref = that order), their running balances ending at the balance
+    const debit = await srv.db.select().from(ledger).where(and(eq(ledger.userId, payer.id), eq(ledger.billType, 'goods'))).orderBy(ledger.id)
+    assert.deepEqual(debit.map((l) => [l.asset, l.delta, l.refType, l.refId, l.balanceAfter]), [
+      ['bbc', '-63.00000000', 'order', String(Math.min(a, b)), '137.00000000'], ['bbc', '-32.00000000', 'order', String(Math.max(a, b)), '105.00000000']
+    ])
+    // and one payment record per order with its share
+    const recs = await srv.db.select().from(payments).where(inArray(payments.orderId, [a, b])).orderBy(payments.orderId)
+    assert.deepEqual(recs.map((p) => [p.orderId, p.userId, p.asset, p.amount]), [[Math.min(a, b), payer.id, 'bbc', '63.00000000'], [Math.max(a, b), payer.id, 'bbc', '32.00000000']])
     // the same key: the first result, no second charge
     assert.deepEqual(okData(await payer.api.post<PaymentResult>('/wanlshop/pay/payment', body)), paid)
     assert.equal(await balanceOf(srv.db, payer.id, 'bbc'), '105.00000000')

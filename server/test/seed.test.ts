@@ -5,6 +5,7 @@ import { Wallet } from 'ethers'
 import type { AdvertsData, InitData, GoodsCard, CategoryNode } from '../../types/common'
 import type { SessionPayload } from '../../types/user'
 import { appVersions, categories, goods, goodsSku, goodsSpu, pages, shops, users } from '../db/schema'
+import { modules } from '../modules'
 import { countDemo, seedDemo } from '../seed'
 import { bindDemoMerchant } from '../seed/merchant'
 import { loadConfig } from '../config'
@@ -27,7 +28,7 @@ describe('demo data', () => {
     assert.ok(first.categories >= 20, `${first.categories} categories`)
     assert.ok(first.shops >= 10, `${first.shops} shops`)
     assert.ok(first.articles >= 8, `${first.articles} articles`)
-    const again = await seedDemo(srv.db, srv.uploadDir)
+    const again = await seedDemo(srv.db, srv.uploadDir, modules)
     assert.equal(again.seeded, false)
     assert.deepEqual(await countDemo(srv.db), first)
   })

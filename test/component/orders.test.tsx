@@ -20,7 +20,19 @@ const confirmModal = async () => {
   fireEvent.click(modal().querySelector('.taro-model__confirm') as HTMLElement)
 }
 
-function item (id: number, state: OrderListItem['state']): OrderListItem {
+const NONE = { cancel: false, pay: false, delete: false, edit_address: false, confirm: false, comment: false, deliver: false, logistics: false }
+/** the flags the server sends with a list item of this state (buy list; sell list for 'sell') */
+const CAN: Record<string, Partial<typeof NONE>> = {
+  1: { cancel: true, pay: true, edit_address: true },
+  2: { edit_address: true },
+  3: { logistics: true, confirm: true },
+  4: { logistics: true, comment: true },
+  6: { delete: true, logistics: true },
+  7: { delete: true },
+  'sell 2': { deliver: true }
+}
+
+function item (id: number, state: OrderListItem['state'], role: 'buy' | 'sell' = 'buy'): OrderListItem {
   return {
     id,
     order_no: `NO${id}`,
@@ -30,7 +42,8 @@ function item (id: number, state: OrderListItem['state']): OrderListItem {
     number: 2,
     price: '25.00',
     freight_price: '5.00',
-    createtime: 1700000000
+    createtime: 1700000000,
+    can: { ...NONE, ...CAN[role === 'sell' ? `sell ${state}` : state] }
   }
 }
 const paged = (data: unknown[]) => ({ total: data.length, per_page: 15, current_page: 1, last_page: 1, data })
@@ -82,7 +95,7 @@ test('order list: merchants switch to their shop orders and ship', async () => {
   route('/pages/user/order/order', { type: 'all' })
   act(() => { h.root.session.onLoggedIn(payload({ is_merchant_open: true }), ADDRESS_A) })
   const api = routeApi({
-    '/wanlshop/order/getOrderList': (req) => ({ data: paged(req.data.role === 'sell' ? [{ ...item(8, 2), buyer: { id: 2, nickname: 'Bob' } }] : []) })
+    '/wanlshop/order/getOrderList': (req) => ({ data: paged(req.data.role === 'sell' ? [{ ...item(8, 2, 'sell'), buyer: { id: 2, nickname: 'Bob' } }] : []) })
   })
   const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: '' } as never)
   const { container } = renderWith(h.root, <OrderListPage />)
@@ -118,7 +131,7 @@ function detail (over: Partial<OrderDetail> = {}): OrderDetail {
     pay: { asset: null, amount: null },
     express: null,
     deadline: { close: null, confirm: null, review: null },
-    can: { cancel: true, pay: true, delete: false, edit_address: true, confirm: false, comment: false, deliver: false },
+    can: { cancel: true, pay: true, delete: false, edit_address: true, confirm: false, comment: false, deliver: false, logistics: false },
     ...over
   }
 }
@@ -155,7 +168,7 @@ test('order details: auto-confirm in days and minutes, logistics and confirm act
       data: detail({
         state: 3, paytime: now - 100, delivertime: now - 50, pay: { asset: 'bbc', amount: '30' }, express: { name: '顺丰速运', no: 'SF1234567' },
         deadline: { close: null, confirm: now + 2 * 86400 + 600, review: null },
-        can: { cancel: false, pay: false, delete: false, edit_address: false, confirm: true, comment: false, deliver: false }
+        can: { cancel: false, pay: false, delete: false, edit_address: false, confirm: true, comment: false, deliver: false, logistics: true }
       })
     }
   })

@@ -4,7 +4,7 @@ import { validateDelivery } from '@/pages/user/order/orderDelivery/rules'
 import { CommentForm, MAX_IMAGE_BYTES, withinLimit } from '@/pages/user/order/comment/store'
 import { ORDER_STATE } from '../../types/order'
 
-const can = { cancel: false, pay: false, delete: false, edit_address: false, confirm: false, comment: false, deliver: false }
+const can = { cancel: false, pay: false, delete: false, edit_address: false, confirm: false, comment: false, deliver: false, logistics: false }
 
 describe('order rules', () => {
   it('copies the contract states', () => {
@@ -19,42 +19,39 @@ describe('order rules', () => {
     expect([1, 2, 3, 4, 6, 7].map((s) => stateKey(s as 1))).toEqual(['unpaid', 'paid', 'shipped', 'received', 'completed', 'closed'])
   })
 
-  it('buyer actions by state', () => {
-    const a = (state: number) => listActions({ state: state as 1 }, 'buy')
-    expect(a(1)).toEqual(['cancel', 'pay'])
-    expect(a(2)).toEqual([])
-    expect(a(3)).toEqual(['logistics', 'confirm'])
-    expect(a(4)).toEqual(['logistics', 'comment'])
-    expect(a(6)).toEqual(['delete', 'logistics'])
-    expect(a(7)).toEqual(['delete'])
+  it('list buttons are the server flags of the list (buyer side), laid out with the emphasised one last', () => {
+    const a = (flags: Partial<typeof can>) => listActions({ can: { ...can, ...flags } })
+    expect(a({ cancel: true, pay: true })).toEqual(['cancel', 'pay'])
+    expect(a({ cancel: true })).toEqual(['cancel']) // expired: the server says it cannot be paid any more
+    expect(a({})).toEqual([])
+    expect(a({ logistics: true, confirm: true })).toEqual(['logistics', 'confirm'])
+    expect(a({ logistics: true, comment: true })).toEqual(['logistics', 'comment'])
+    expect(a({ delete: true, logistics: true })).toEqual(['delete', 'logistics'])
+    expect(a({ delete: true })).toEqual(['delete'])
   })
 
-  it('seller actions: ship a paid order, track later ones', () => {
-    const a = (state: number) => listActions({ state: state as 1 }, 'sell')
-    expect(a(1)).toEqual([])
-    expect(a(2)).toEqual(['deliver'])
-    expect(a(3)).toEqual(['logistics'])
-    expect(a(7)).toEqual([])
+  it('seller side: ship a paid order, track later ones', () => {
+    expect(listActions({ can: { ...can, deliver: true } })).toEqual(['deliver'])
+    expect(listActions({ can: { ...can, logistics: true } })).toEqual(['logistics'])
   })
 
-  it('details follow the server flags, logistics once shipped', () => {
-    expect(detailActions({ state: 1, express: null, can: { ...can, cancel: true, pay: true } })).toEqual(['cancel', 'pay'])
-    expect(detailActions({ state: 3, express: { name: 'SF', no: '123456' }, can: { ...can, confirm: true } })).toEqual(['logistics', 'confirm'])
-    expect(detailActions({ state: 2, express: null, can: { ...can, deliver: true } })).toEqual(['deliver'])
-    expect(detailActions({ state: 7, express: null, can: { ...can, delete: true } })).toEqual(['delete'])
+  it('details follow the server flags', () => {
+    expect(detailActions({ can: { ...can, cancel: true, pay: true } })).toEqual(['cancel', 'pay'])
+    expect(detailActions({ can: { ...can, logistics: true, confirm: true } })).toEqual(['logistics', 'confirm'])
+    expect(detailActions({ can: { ...can, deliver: true } })).toEqual(['deliver'])
+    expect(detailActions({ can: { ...can, delete: true } })).toEqual(['delete'])
   })
 
   it('asks before cancel, confirm receipt and delete', () => {
     expect([...CONFIRMED_ACTIONS].sort()).toEqual(['cancel', 'confirm', 'delete'])
   })
 
-  it('picks the running countdown by state', () => {
-    const deadline = { close: 100, confirm: 200, review: 300 }
-    expect(runningCountdown({ state: 1, deadline })).toEqual({ kind: 'close', at: 100 })
-    expect(runningCountdown({ state: 3, deadline })).toEqual({ kind: 'confirm', at: 200 })
-    expect(runningCountdown({ state: 4, deadline })).toEqual({ kind: 'review', at: 300 })
-    expect(runningCountdown({ state: 2, deadline })).toBeNull()
-    expect(runningCountdown({ state: 1, deadline: { close: null, confirm: null, review: null } })).toBeNull()
+  it('shows the deadline the server set (only the running timer has one)', () => {
+    const none = { close: null, confirm: null, review: null }
+    expect(runningCountdown({ deadline: { ...none, close: 100 } })).toEqual({ kind: 'close', at: 100 })
+    expect(runningCountdown({ deadline: { ...none, confirm: 200 } })).toEqual({ kind: 'confirm', at: 200 })
+    expect(runningCountdown({ deadline: { ...none, review: 300 } })).toEqual({ kind: 'review', at: 300 })
+    expect(runningCountdown({ deadline: none })).toBeNull()
   })
 })
 

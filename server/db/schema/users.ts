@@ -86,7 +86,11 @@ export const ledger = pgTable('ledger', {
   refId: text('ref_id').notNull().default(''),
   memo: text('memo').notNull().default(''),
   createdAt: unix('created_at').notNull()
-}, (t) => [index('ledger_user_asset_idx').on(t.userId, t.asset, t.id)])
+}, (t) => [
+  index('ledger_user_asset_idx').on(t.userId, t.asset, t.id),
+  /** a payment's or refund's rows by what they concern (an order...) */
+  index('ledger_ref_idx').on(t.refType, t.refId)
+])
 
 /** Files accepted by common/upload (bytes live under data/uploads). */
 export const uploads = pgTable('uploads', {

@@ -10,9 +10,9 @@ import { randomId } from '../../lib/tokens'
 import { inTransaction } from '../../lib/tx'
 import { checkName, defaultAddress, normalMobile, ownAddress, toAddress } from '../address/service'
 import { freightFor, freightTemplates, type Freight } from './freight'
-import { claimKey, requestHash, storeResult } from './idempotency'
+import { claimKey, requestHash, storeResult } from '../../lib/idempotency'
 import { loadLines, takeStock, titleOfSku, type Line } from './lines'
-import { logCreated } from './machine'
+import { orderMachine } from './machine'
 
 // Checkout: the preview (order/getOrderGoodsList) and placing the orders (order/addOrder) — one
 // order per shop, all in one transaction with the stock taken and the idempotency key stored.
@@ -154,7 +154,7 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
       orderNo: orderNo(ids[i], at),
       userId,
       shopId: g.shopId,
-      state: 1,
+      state: orderMachine.spec.initial,
       pickup: pickup !== undefined,
       remarks: remarksOf.get(g.shopId) ?? '',
       number: g.number,
@@ -179,7 +179,7 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
       stockMethod: l.stockMethod
     }))))
     await tx.insert(orderAddresses).values(ids.map((orderId) => ({ orderId, userId, ...destination, createdAt: at })))
-    await logCreated(tx, ids, { kind: 'user', id: userId }, at)
+    await orderMachine.logCreated(tx, ids, { kind: 'buyer', id: userId }, at)
     await tx.delete(carts).where(and(eq(carts.userId, userId), sql`${carts.skuId} = any(${intArray(lines.map((l) => l.skuId))}::int[])`))
 
     const result: AddOrderResult = { order_ids: ids, total: money(groups.reduce((s, g) => s.plus(g.total), new Decimal(0))) }

@@ -1,105 +1,97 @@
-import { sql, type SQL } from 'drizzle-orm'
-import { ORDER_STATE, type OrderState } from '../../../types/order'
-import type { Db } from '../../db/client'
-import { orderLogs } from '../../db/schema'
-import { intArray, rows } from '../../lib/sql'
+import { sql } from 'drizzle-orm'
+import { ORDER_STATE, type OrderCan, type OrderDetail, type OrderState } from '../../../types/order'
+import { refuse } from '../../lib/envelope'
+import { defineMachine, type Actor, type RuleContext, type Timer } from '../../lib/state-machine'
+import { DAY } from '../../lib/time'
+import { DEFAULT_RATINGS, giveBackOrderStock, releaseEscrow, writeReviews, type ReviewInput } from './effects'
 
-// The order state machine (study §4.1): a transition table, checked at start-up, and the one
-// function every state change goes through — a conditional UPDATE guarded by the current state
-// (so two concurrent requests cannot both move an order) and an order_logs row per order changed.
-
-export type Actor = 'user' | 'merchant' | 'system'
-export interface ActorRef { kind: Actor, id: number | null }
-
-export const SYSTEM: ActorRef = { kind: 'system', id: null }
-
-export type OrderEvent = 'pay' | 'cancel' | 'auto_close' | 'deliver' | 'confirm' | 'auto_confirm' | 'comment' | 'auto_review'
-
-interface Transition { from: OrderState, to: OrderState, actors: readonly Actor[] }
+// The order state machine (study §4.1): 1 unpaid, 2 paid, 3 shipped, 4 received (pending review),
+// 6 completed, 7 closed. Every rule about order states lives here: who may fire which event, the
+// timers (and so every deadline), the guards, the effects, and the actions that do not change the
+// state. Services, the scheduler, statistics, the API's `can` flags and the client all read it.
 
 const S = ORDER_STATE
 
-export const TRANSITIONS: Readonly<Record<OrderEvent, Transition>> = {
-  pay: { from: S.unpaid, to: S.paid, actors: ['user'] },
-  cancel: { from: S.unpaid, to: S.closed, actors: ['user'] },
-  auto_close: { from: S.unpaid, to: S.closed, actors: ['system'] },
-  deliver: { from: S.paid, to: S.shipped, actors: ['merchant'] },
-  confirm: { from: S.shipped, to: S.received, actors: ['user'] },
-  auto_confirm: { from: S.shipped, to: S.received, actors: ['system'] },
-  comment: { from: S.received, to: S.completed, actors: ['user'] },
-  auto_review: { from: S.received, to: S.completed, actors: ['system'] }
+/** ORDER_CLOSE_MINUTES, ORDER_CONFIRM_DAYS, ORDER_REVIEW_DAYS (config.orderTimers) */
+export interface OrderTimers { closeMinutes: number, confirmDays: number, reviewDays: number }
+
+/** What the rules read of an order. */
+export interface OrderFacts {
+  state: OrderState
+  createdAt: number
+  delivertime: number | null
+  taketime: number | null
+  isaddress: boolean
+  pickup: boolean
 }
 
-/** Where orders are created. */
-export const INITIAL_STATE: OrderState = S.unpaid
-/** States nothing leaves. */
-export const FINAL_STATES: readonly OrderState[] = [S.completed, S.closed]
+const closeTimer: Timer<OrderFacts, OrderTimers> = { column: 'created_at', field: 'createdAt', seconds: (t) => t.closeMinutes * 60 }
+const confirmTimer: Timer<OrderFacts, OrderTimers> = { column: 'delivertime', field: 'delivertime', seconds: (t) => t.confirmDays * DAY }
+const reviewTimer: Timer<OrderFacts, OrderTimers> = { column: 'taketime', field: 'taketime', seconds: (t) => t.reviewDays * DAY }
 
-/**
- * The table is sound: every source and target is a known state, every state is reachable from the
- * initial one, every non-final state has a way out and final states have none. Throws otherwise
- * (buildApp calls it, so a bad edit stops the server at start-up).
- */
-export function checkOrderMachine (table: Readonly<Record<string, Transition>> = TRANSITIONS): void {
-  const known = new Set<number>(Object.values(S))
-  for (const [event, t] of Object.entries(table)) {
-    if (!known.has(t.from)) throw new Error(`order machine: ${event} leaves unknown state ${t.from}`)
-    if (!known.has(t.to)) throw new Error(`order machine: ${event} enters unknown state ${t.to}`)
-    if (t.actors.length === 0) throw new Error(`order machine: nobody may ${event}`)
+/** An unpaid order may be paid until it closes by itself. */
+const notExpired = {
+  check: (o: OrderFacts, { at, settings }: RuleContext<OrderTimers>) => o.createdAt + closeTimer.seconds(settings) > at ? null : refuse('order.expired'),
+  where: ({ at, settings }: RuleContext<OrderTimers>) => sql`created_at > ${at - closeTimer.seconds(settings)}`
+}
+
+const autoReview: ReviewInput = { reviewsOf: () => [], ratings: DEFAULT_RATINGS }
+
+export const orderMachine = defineMachine<OrderState, OrderEvent, OrderActionName, OrderFacts, OrderTimers, ReviewInput>({
+  name: 'order',
+  tables: { table: 'orders', log: 'order_logs', logKey: 'order_id' },
+  states: S,
+  initial: S.unpaid,
+  final: [S.completed, S.closed],
+  wrongState: 'order.wrong_state',
+  events: {
+    pay: { from: S.unpaid, to: S.paid, actors: ['buyer'], stamps: ['paytime'], guard: notExpired },
+    cancel: { from: S.unpaid, to: S.closed, actors: ['buyer'], stamps: ['dealtime'], effect: async (tx, ids) => { await giveBackOrderStock(tx, ids) } },
+    auto_close: { from: S.unpaid, to: S.closed, actors: ['system'], stamps: ['dealtime'], after: closeTimer, effect: async (tx, ids) => { await giveBackOrderStock(tx, ids) } },
+    deliver: { from: S.paid, to: S.shipped, actors: ['seller'], stamps: ['delivertime'] },
+    confirm: { from: S.shipped, to: S.received, actors: ['buyer'], stamps: ['taketime'], effect: async (tx, ids) => { await releaseEscrow(tx, ids) } },
+    auto_confirm: { from: S.shipped, to: S.received, actors: ['system'], stamps: ['taketime'], after: confirmTimer, effect: async (tx, ids) => { await releaseEscrow(tx, ids) } },
+    comment: { from: S.received, to: S.completed, actors: ['buyer'], stamps: ['dealtime'], effect: async (tx, ids, c) => { await writeReviews(tx, ids, c.at, c.input ?? autoReview) } },
+    auto_review: { from: S.received, to: S.completed, actors: ['system'], stamps: ['dealtime'], after: reviewTimer, effect: async (tx, ids, c) => { await writeReviews(tx, ids, c.at, autoReview) } }
+  },
+  actions: {
+    /** completed or closed orders leave the buyer's lists */
+    delete: { in: [S.completed, S.closed], actors: ['buyer'] },
+    /** once, before shipping, for delivered (not pickup) orders */
+    edit_address: { in: [S.unpaid, S.paid], actors: ['buyer'], guard: (o) => !o.isaddress && !o.pickup },
+    logistics: { in: [S.shipped, S.received, S.completed], actors: ['buyer', 'seller'] }
   }
-  const reached = new Set<number>([INITIAL_STATE])
-  for (let grew = true; grew;) {
-    grew = false
-    for (const t of Object.values(table)) {
-      if (reached.has(t.from) && !reached.has(t.to)) { reached.add(t.to); grew = true }
-    }
+})
+
+export type OrderEvent = 'pay' | 'cancel' | 'auto_close' | 'deliver' | 'confirm' | 'auto_confirm' | 'comment' | 'auto_review'
+export type OrderActionName = 'delete' | 'edit_address' | 'logistics'
+
+/** The states of the actions that change no state (the services' UPDATEs read them here). */
+export const DELETABLE_STATES = orderMachine.spec.actions?.delete.in ?? []
+export const ADDRESS_EDITABLE_STATES = orderMachine.spec.actions?.edit_address.in ?? []
+
+/** The `can` flags of the API: what the caller (as buyer and/or seller of the order) may do now. */
+export function orderCan (o: OrderFacts, roles: { buyer: boolean, seller: boolean }, ctx: RuleContext<OrderTimers>): OrderCan {
+  const actors: Actor[] = [...(roles.buyer ? ['buyer' as const] : []), ...(roles.seller ? ['seller' as const] : [])]
+  const flags = actors.map((a) => orderMachine.allowed(o, a, ctx))
+  const any = (k: OrderEvent | OrderActionName): boolean => flags.some((f) => f[k])
+  return {
+    cancel: any('cancel'),
+    pay: any('pay'),
+    delete: any('delete'),
+    edit_address: any('edit_address'),
+    confirm: any('confirm'),
+    comment: any('comment'),
+    deliver: any('deliver'),
+    logistics: any('logistics')
   }
-  for (const s of known) {
-    if (!reached.has(s)) throw new Error(`order machine: state ${s} is unreachable`)
-    const exits = Object.values(table).filter((t) => t.from === s).length
-    const final = FINAL_STATES.includes(s as OrderState)
-    if (final && exits > 0) throw new Error(`order machine: final state ${s} has transitions`)
-    if (!final && exits === 0) throw new Error(`order machine: state ${s} is a dead end`)
+}
+
+/** When each running timer fires (the order detail's `deadline`). */
+export function orderDeadlines (o: OrderFacts, t: OrderTimers): OrderDetail['deadline'] {
+  return {
+    close: orderMachine.deadline(o, 'auto_close', t),
+    confirm: orderMachine.deadline(o, 'auto_confirm', t),
+    review: orderMachine.deadline(o, 'auto_review', t)
   }
-}
-
-export interface TransitionOptions {
-  /** extra columns to set with the change, e.g. { paytime: sql`${t}` } (column name → value) */
-  set?: Record<string, SQL>
-  /** further conditions, e.g. the owner: sql`user_id = ${id}` */
-  where?: SQL
-  note?: string
-  at: number
-}
-
-/**
- * Moves the given orders along `event`, but only those still in the event's source state (and
- * matching `where`); returns the ids actually moved, in id order. Callers compare the count with
- * what they asked for and roll back when it is short.
- */
-export async function transition (tx: Db, ids: number[], event: OrderEvent, actor: ActorRef, opts: TransitionOptions): Promise<number[]> {
-  const t = TRANSITIONS[event]
-  if (!t.actors.includes(actor.kind)) throw new Error(`order machine: ${actor.kind} may not ${event}`)
-  if (ids.length === 0) return []
-  const extra = Object.entries(opts.set ?? {}).map(([col, v]) => sql`, ${sql.identifier(col)} = ${v}`)
-  // one statement: the guarded update and a log row for every order it moved
-  const moved = await rows<{ id: number }>(tx, sql`
-    with moved as (
-      update orders set state = ${t.to}, updated_at = ${opts.at}${sql.join(extra)}
-      where id = any(${intArray(ids)}::int[]) and state = ${t.from}${opts.where === undefined ? sql`` : sql` and ${opts.where}`}
-      returning id
-    ), logged as (
-      insert into order_logs (order_id, "from", "to", event, actor, actor_id, note, created_at)
-      select id, ${t.from}::int, ${t.to}::int, ${event}, ${actor.kind}, ${actor.id}::int, ${opts.note ?? ''}, ${opts.at}::bigint from moved
-    )
-    select id from moved order by id`)
-  return moved.map((r) => r.id)
-}
-
-/** The creation entry of new orders (no previous state). */
-export async function logCreated (tx: Db, ids: number[], actor: ActorRef, at: number): Promise<void> {
-  if (ids.length === 0) return
-  await tx.insert(orderLogs).values(ids.map((orderId) => ({
-    orderId, from: null, to: INITIAL_STATE, event: 'create', actor: actor.kind, actorId: actor.id, note: '', createdAt: at
-  })))
 }

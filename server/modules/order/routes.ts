@@ -6,6 +6,7 @@ import { isRefusal, ok } from '../../lib/envelope'
 import { translate } from '../../lib/i18n'
 import { pageOf, PageQuery } from '../../lib/paging'
 import { Id } from '../../lib/schemas'
+import { IdempotencyKey } from '../../lib/idempotency'
 import { dropEmptyQuery } from '../../lib/query'
 import { addOrder, checkoutPreview } from './checkout'
 import {
@@ -15,8 +16,6 @@ import {
 const Quantity = Type.Integer({ minimum: 1, maximum: 99_999 })
 const Item = Type.Object({ goods_id: Id, sku_id: Id, number: Quantity })
 const Items = Type.Array(Item, { minItems: 1, maxItems: 100 })
-/** idempotency key: the preview's token, or any random text of the client */
-export const Key = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' })
 const Rating = Type.Integer({ minimum: 1, maximum: 5 })
 const IdBody = Type.Object({ id: Id })
 
@@ -36,7 +35,7 @@ export default async function orderRoutes (app: App): Promise<void> {
     config: { auth: true },
     schema: {
       body: Type.Object({
-        token: Key,
+        token: IdempotencyKey,
         order: Type.Object({
           address_id: Type.Optional(Id),
           pickup: Type.Optional(Type.Object({ name: Type.String({ maxLength: 100 }), mobile: Type.String({ maxLength: 40 }) })),
@@ -65,7 +64,7 @@ export default async function orderRoutes (app: App): Promise<void> {
     }
   }, async (req) => {
     const q = req.query
-    return ok(await orderList(db, me(req).id, (q.state ?? 0) as OrderTab, q.role ?? 'buy', pageOf(q.page, q.limit)))
+    return ok(await orderList(db, me(req).id, (q.state ?? 0) as OrderTab, q.role ?? 'buy', pageOf(q.page, q.limit), timers))
   })
 
   app.get('/api/wanlshop/order/getOrderInfo', {
@@ -77,7 +76,7 @@ export default async function orderRoutes (app: App): Promise<void> {
   })
 
   app.post('/api/wanlshop/order/cancelOrder', { config: { auth: true }, schema: { body: IdBody } }, async (req) => {
-    const res = await cancelOrder(db, me(req).id, req.body.id)
+    const res = await cancelOrder(db, me(req).id, req.body.id, timers)
     return isRefusal(res) ? refused(req, res) : ok(null, t(req, 'order.cancelled'))
   })
 
@@ -95,7 +94,7 @@ export default async function orderRoutes (app: App): Promise<void> {
   })
 
   app.post('/api/wanlshop/order/confirmOrder', { config: { auth: true }, schema: { body: IdBody } }, async (req) => {
-    const res = await confirmOrder(db, me(req).id, req.body.id)
+    const res = await confirmOrder(db, me(req).id, req.body.id, timers)
     return isRefusal(res) ? refused(req, res) : ok(null, t(req, 'order.confirmed'))
   })
 
@@ -117,7 +116,7 @@ export default async function orderRoutes (app: App): Promise<void> {
   }, async (req) => {
     const { order_id: orderId, shop, goodsList } = req.body
     const ratings = { describe: shop.describe, service: shop.service, deliver: shop.deliver, logistics: shop.logistics }
-    const res = await commentOrder(db, me(req).id, { order_id: orderId, shop: ratings, goodsList }, publicBase(req, config), config.uploadDir)
+    const res = await commentOrder(db, me(req).id, { order_id: orderId, shop: ratings, goodsList }, publicBase(req, config), config.uploadDir, timers)
     return isRefusal(res) ? refused(req, res) : ok(null, t(req, 'order.commented'))
   })
 
@@ -134,7 +133,7 @@ export default async function orderRoutes (app: App): Promise<void> {
     config: { auth: true },
     schema: { body: Type.Object({ id: Id, express_name: Type.String({ maxLength: 50 }), express_no: Type.String({ maxLength: 60 }) }) }
   }, async (req) => {
-    const res = await deliverOrder(db, logistics, me(req).id, req.body)
+    const res = await deliverOrder(db, logistics, me(req).id, req.body, timers)
     if (isRefusal(res)) return refused(req, res)
     // the notice is stored in the default language; the push carries the same text
     const title = translate('zh', 'order.shipped_title')

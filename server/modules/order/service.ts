@@ -1,33 +1,29 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Paginated } from '../../../types/envelope'
 import {
-  ORDER_STATE, type CommentOrderRequest, type DeliveryRequest, type Logistics, type OrderDetail, type OrderListItem,
+  type CommentOrderRequest, type DeliveryRequest, type Logistics, type OrderDetail, type OrderListItem,
   type OrderState, type OrderTab, type PayAsset
 } from '../../../types/order'
 import type { Db } from '../../db/client'
 import { carrierName, type LogisticsAdapter } from '../../adapters/logistics'
 import type { Lang } from '../../lib/i18n'
-import { goodsComments, notices, orderAddresses, orderGoods, orders, shopRatings, shops } from '../../db/schema'
+import { notices, orderAddresses, orderGoods, orders, shops } from '../../db/schema'
 import { refuse, type Refusal } from '../../lib/envelope'
-import { amount, Decimal } from '../../lib/money'
+import { amount } from '../../lib/money'
 import { paginated, type Page } from '../../lib/paging'
-import { rows } from '../../lib/sql'
-import { DAY, now } from '../../lib/time'
+import { intArray, rows } from '../../lib/sql'
+import { now } from '../../lib/time'
 import { inTransaction } from '../../lib/tx'
 import type { Hub } from '../../realtime/hub'
 import { ownAddress } from '../address/service'
 import { servedImagePath } from '../user/service'
-import { applyLedger } from '../wallet/ledger'
-import { giveBackStock } from './lines'
-import { transition, type ActorRef } from './machine'
+import type { ActorRef } from '../../lib/state-machine'
+import { DEFAULT_REVIEW, type Review } from './effects'
+import { ADDRESS_EDITABLE_STATES, DELETABLE_STATES, orderCan, orderDeadlines, orderMachine, type OrderFacts, type OrderTimers } from './machine'
 
 // The order lifecycle after checkout: lists and detail for buyer and merchant, cancel, delete,
 // address change, shipping, receipt (escrow released to the shop owner), review. Someone else's
 // order is always "order does not exist".
-
-export interface TimerSettings { closeMinutes: number, confirmDays: number, reviewDays: number }
-
-const S = ORDER_STATE
 
 /** SQL: order `o` with shop `s` and buyer `u` as an OrderListItem (plus the buyer). */
 const ITEM_JSON = sql.raw(`json_build_object(
@@ -40,7 +36,7 @@ const ITEM_JSON = sql.raw(`json_build_object(
   'buyer', json_build_object('id', u.id, 'nickname', u.nickname))`)
 
 /** order/getOrderList: the caller's orders (buy) or the orders of the caller's shops (sell). */
-export async function orderList (db: Db, userId: number, tab: OrderTab, role: 'buy' | 'sell', p: Page): Promise<Paginated<OrderListItem>> {
+export async function orderList (db: Db, userId: number, tab: OrderTab, role: 'buy' | 'sell', p: Page, timers: OrderTimers, at = now()): Promise<Paginated<OrderListItem>> {
   const who = role === 'buy'
     ? sql`o.user_id = ${userId} and o.status = 'normal'`
     : sql`o.shop_id in (select id from shops where user_id = ${userId})`
@@ -49,13 +45,16 @@ export async function orderList (db: Db, userId: number, tab: OrderTab, role: 'b
     rows<{ n: number }>(db, sql`select count(*)::int as n from orders o where ${where}`),
     p.beyond
       ? []
-      : rows<{ item: OrderListItem }>(db, sql`select ${ITEM_JSON} as item from orders o
-          join shops s on s.id = o.shop_id join users u on u.id = o.user_id
+      : rows<{ item: OrderListItem } & OrderFacts>(db, sql`select ${ITEM_JSON} as item, o.state, o.created_at::int as "createdAt",
+            o.delivertime::int as delivertime, o.taketime::int as taketime, o.isaddress, o.pickup
+          from orders o join shops s on s.id = o.shop_id join users u on u.id = o.user_id
           where ${where} order by o.id desc limit ${sql.raw(String(p.limit))} offset ${p.offset}`)
   ])
+  const roles = { buyer: role === 'buy', seller: role === 'sell' }
   return paginated(p, totalRows[0]?.n ?? 0, list.map((r) => {
     if (role === 'buy') delete r.item.buyer
-    return r.item
+    // `can` as the list's role (a buyer's own shop order shows in both lists, each with its side)
+    return { ...r.item, can: orderCan(r, roles, { at, settings: timers }) }
   }))
 }
 
@@ -113,16 +112,8 @@ async function visibleOrder (db: Db, userId: number, id: number): Promise<{ orde
   return { order: o as OrderRow, buyer, seller }
 }
 
-export function deadlines (o: { state: number, createdAt: number, delivertime: number | null, taketime: number | null }, t: TimerSettings): OrderDetail['deadline'] {
-  return {
-    close: o.state === S.unpaid ? o.createdAt + t.closeMinutes * 60 : null,
-    confirm: o.state === S.shipped && o.delivertime !== null ? o.delivertime + t.confirmDays * DAY : null,
-    review: o.state === S.received && o.taketime !== null ? o.taketime + t.reviewDays * DAY : null
-  }
-}
-
 /** order/getOrderInfo (viewing it marks the buyer's notices about it read). */
-export async function orderDetail (db: Db, logistics: LogisticsAdapter, userId: number, id: number, timers: TimerSettings, lang: Lang = 'zh', at = now()): Promise<OrderDetail | Refusal> {
+export async function orderDetail (db: Db, logistics: LogisticsAdapter, userId: number, id: number, timers: OrderTimers, lang: Lang = 'zh', at = now()): Promise<OrderDetail | Refusal> {
   const seen = await visibleOrder(db, userId, id)
   if (seen === null) return refuse('order.not_found')
   const { order: o, buyer, seller } = seen
@@ -135,7 +126,7 @@ export async function orderDetail (db: Db, logistics: LogisticsAdapter, userId: 
       : null
   ])
   if (!seller) delete item.item.buyer
-  const deadline = deadlines(o, timers)
+  const deadline = orderDeadlines(o, timers)
   const carrier = o.expressCode === null ? null : logistics.carrier(o.expressCode)
   return {
     ...item.item,
@@ -150,15 +141,7 @@ export async function orderDetail (db: Db, logistics: LogisticsAdapter, userId: 
     pay: { asset: o.payAsset as PayAsset | null, amount: o.payAmount === null ? null : amount(o.payAmount) },
     express: o.expressNo === null ? null : { name: carrier === null ? o.expressCode ?? '' : carrierName(carrier, lang), no: o.expressNo },
     deadline,
-    can: {
-      cancel: buyer && o.state === S.unpaid,
-      pay: buyer && o.state === S.unpaid && (deadline.close ?? 0) > at,
-      delete: buyer && (o.state === S.completed || o.state === S.closed),
-      edit_address: buyer && (o.state === S.unpaid || o.state === S.paid) && !o.isaddress && !o.pickup,
-      confirm: buyer && o.state === S.shipped,
-      comment: buyer && o.state === S.received,
-      deliver: seller && o.state === S.paid
-    }
+    can: orderCan(o, { buyer, seller }, { at, settings: timers })
   }
 }
 
@@ -171,20 +154,15 @@ async function whyNot (db: Db, userId: number, id: number, as: 'buyer' | 'seller
 
 const ownedByBuyer = (userId: number) => sql`user_id = ${userId} and status = 'normal'`
 
-/** 1 → 7 (cancel or auto_close): the orders' 'porder' stock goes back. Returns the ids closed. */
-export async function closeOrders (tx: Db, ids: number[], event: 'cancel' | 'auto_close', actor: ActorRef, at: number, where?: ReturnType<typeof sql>): Promise<number[]> {
-  const closed = await transition(tx, ids, event, actor, { at, where, set: { dealtime: sql`${at}` } })
-  if (closed.length === 0) return closed
-  const lines = await tx.select({ skuId: orderGoods.skuId, number: orderGoods.number }).from(orderGoods)
-    .where(and(inArray(orderGoods.orderId, closed), eq(orderGoods.stockMethod, 'porder')))
-  await giveBackStock(tx, lines)
-  return closed
+/** 1 → 7 (cancel or auto_close): the orders' 'porder' stock goes back (the machine's effect). Returns the ids closed. */
+export async function closeOrders (tx: Db, ids: number[], event: 'cancel' | 'auto_close', actor: ActorRef, at: number, timers: OrderTimers, where?: SQL): Promise<number[]> {
+  return await orderMachine.fire(tx, ids, event, actor, { at, where, settings: timers })
 }
 
 /** order/cancelOrder */
-export async function cancelOrder (db: Db, userId: number, id: number, at = now()): Promise<null | Refusal> {
+export async function cancelOrder (db: Db, userId: number, id: number, timers: OrderTimers, at = now()): Promise<null | Refusal> {
   return await inTransaction(db, async (tx) => {
-    const closed = await closeOrders(tx, [id], 'cancel', { kind: 'user', id: userId }, at, ownedByBuyer(userId))
+    const closed = await closeOrders(tx, [id], 'cancel', { kind: 'buyer', id: userId }, at, timers, ownedByBuyer(userId))
     return closed.length === 1 ? null : await whyNot(tx, userId, id, 'buyer')
   })
 }
@@ -192,7 +170,7 @@ export async function cancelOrder (db: Db, userId: number, id: number, at = now(
 /** order/delOrder: completed or closed orders leave the buyer's lists (the shop still sees them). */
 export async function deleteOrder (db: Db, userId: number, id: number): Promise<null | Refusal> {
   const hidden = await db.update(orders).set({ status: 'hidden', updatedAt: now() })
-    .where(and(eq(orders.id, id), sql`${ownedByBuyer(userId)} and state in (${S.completed}, ${S.closed})`)).returning({ id: orders.id })
+    .where(and(eq(orders.id, id), sql`${ownedByBuyer(userId)} and state = any(${intArray([...DELETABLE_STATES])}::int[])`)).returning({ id: orders.id })
   return hidden.length === 1 ? null : await whyNot(db, userId, id, 'buyer')
 }
 
@@ -202,7 +180,7 @@ export async function editOrderAddress (db: Db, userId: number, id: number, addr
     const a = await ownAddress(tx, userId, addressId)
     if (a === null) return refuse('address.not_found')
     const changed = await tx.update(orders).set({ isaddress: true, updatedAt: at })
-      .where(and(eq(orders.id, id), sql`${ownedByBuyer(userId)} and state in (${S.unpaid}, ${S.paid}) and not isaddress and not pickup`))
+      .where(and(eq(orders.id, id), sql`${ownedByBuyer(userId)} and state = any(${intArray([...ADDRESS_EDITABLE_STATES])}::int[]) and not isaddress and not pickup`))
       .returning({ id: orders.id })
     if (changed.length === 0) {
       const why = await whyNot(tx, userId, id, 'buyer')
@@ -216,88 +194,21 @@ export async function editOrderAddress (db: Db, userId: number, id: number, addr
   })
 }
 
-/**
- * 3 → 4 (confirm or auto_confirm) and the escrow release: each order's shop owner is credited with
- * what the buyer paid for it, in the asset it was paid with (the same amount: nothing is lost to
- * conversion and every asset's ledger balances). Returns the ids moved.
- */
-export async function receiveOrders (tx: Db, ids: number[], event: 'confirm' | 'auto_confirm', actor: ActorRef, at: number, where?: ReturnType<typeof sql>): Promise<number[]> {
-  const moved = await transition(tx, ids, event, actor, { at, where, set: { taketime: sql`${at}` } })
-  if (moved.length === 0) return moved
-  const paid = await tx.select({ id: orders.id, owner: shops.userId, asset: orders.payAsset, amount: orders.payAmount })
-    .from(orders).innerJoin(shops, eq(shops.id, orders.shopId)).where(inArray(orders.id, moved))
-  // balance rows locked in one order (owner, asset) whatever the batch
-  paid.sort((a, b) => a.owner - b.owner || String(a.asset).localeCompare(String(b.asset)) || a.id - b.id)
-  for (const p of paid) {
-    if (p.asset === null || p.amount === null || new Decimal(p.amount).lte(0)) continue
-    const after = await applyLedger(tx, {
-      userId: p.owner, asset: p.asset as PayAsset, delta: new Decimal(p.amount).toFixed(), billType: 'pay', refType: 'order', refId: p.id, memo: 'order settlement'
-    })
-    if (after === null) throw new Error(`escrow credit of order ${p.id} failed`)
-  }
-  return moved
+/** 3 → 4 (confirm or auto_confirm) and the escrow release (the machine's effect). Returns the ids moved. */
+export async function receiveOrders (tx: Db, ids: number[], event: 'confirm' | 'auto_confirm', actor: ActorRef, at: number, timers: OrderTimers, where?: SQL): Promise<number[]> {
+  return await orderMachine.fire(tx, ids, event, actor, { at, where, settings: timers })
 }
 
 /** order/confirmOrder */
-export async function confirmOrder (db: Db, userId: number, id: number, at = now()): Promise<null | Refusal> {
+export async function confirmOrder (db: Db, userId: number, id: number, timers: OrderTimers, at = now()): Promise<null | Refusal> {
   return await inTransaction(db, async (tx) => {
-    const moved = await receiveOrders(tx, [id], 'confirm', { kind: 'user', id: userId }, at, ownedByBuyer(userId))
+    const moved = await receiveOrders(tx, [id], 'confirm', { kind: 'buyer', id: userId }, at, timers, ownedByBuyer(userId))
     return moved.length === 1 ? null : await whyNot(tx, userId, id, 'buyer')
   })
 }
 
-export interface Review { orderGoodsId: number, state: 0 | 1 | 2, content: string, images: string[] }
-export interface Ratings { describe: number, service: number, deliver: number, logistics: number }
-
-export const DEFAULT_REVIEW = '系统默认好评'
-
-/**
- * 4 → 6 (comment or auto_review) with the reviews: goods_comments rows, goods comment/praise
- * counters, the shop rating and the shop's score averages. Returns the ids completed.
- */
-export async function completeOrders (tx: Db, ids: number[], event: 'comment' | 'auto_review', actor: ActorRef, at: number,
-  reviewsOf: (orderId: number, lines: Array<{ id: number }>) => Review[], ratings: Ratings, where?: ReturnType<typeof sql>): Promise<number[]> {
-  const done = await transition(tx, ids, event, actor, { at, where, set: { dealtime: sql`${at}` } })
-  if (done.length === 0) return done
-  const lines = await tx.select({ id: orderGoods.id, orderId: orderGoods.orderId, goodsId: orderGoods.goodsId, shopId: orderGoods.shopId, difference: orderGoods.difference, userId: orders.userId })
-    .from(orderGoods).innerJoin(orders, eq(orders.id, orderGoods.orderId)).where(inArray(orderGoods.orderId, done)).orderBy(orderGoods.id)
-  const score = ((ratings.describe + ratings.service + ratings.deliver + ratings.logistics) / 4).toFixed(1)
-  const comments: Array<typeof goodsComments.$inferInsert> = []
-  const counters = new Map<number, { comment: number, praise: number }>()
-  for (const orderId of done) {
-    const own = lines.filter((l) => l.orderId === orderId)
-    const reviews = new Map(reviewsOf(orderId, own).map((r) => [r.orderGoodsId, r]))
-    for (const l of own) {
-      const r = reviews.get(l.id) ?? { orderGoodsId: l.id, state: 0, content: DEFAULT_REVIEW, images: [] }
-      comments.push({
-        userId: l.userId, shopId: l.shopId, orderId, goodsId: l.goodsId, sku: l.difference.join(' / '), state: r.state,
-        content: r.content, images: r.images, score, createdAt: at
-      })
-      const c = counters.get(l.goodsId) ?? { comment: 0, praise: 0 }
-      c.comment++
-      if (r.state === 0) c.praise++
-      counters.set(l.goodsId, c)
-    }
-  }
-  if (comments.length > 0) await tx.insert(goodsComments).values(comments)
-  await tx.update(orderGoods).set({ commented: true }).where(inArray(orderGoods.orderId, done))
-  for (const [goodsId, c] of [...counters].sort((a, b) => a[0] - b[0])) {
-    await tx.execute(sql`update goods set comment = comment + ${c.comment}, praise = praise + ${c.praise} where id = ${goodsId}`)
-  }
-  const owners = await tx.select({ id: orders.id, shopId: orders.shopId, userId: orders.userId }).from(orders).where(inArray(orders.id, done))
-  await tx.insert(shopRatings).values(owners.map((o) => ({ orderId: o.id, shopId: o.shopId, userId: o.userId, ...ratings, createdAt: at }))).onConflictDoNothing()
-  for (const shopId of [...new Set(owners.map((o) => o.shopId))].sort((a, b) => a - b)) {
-    await tx.execute(sql`update shops set
-        score_describe = x.d, score_service = x.s, score_deliver = x.v, score_logistics = x.l
-      from (select round(avg(describe), 1) as d, round(avg(service), 1) as s, round(avg(deliver), 1) as v, round(avg(logistics), 1) as l
-        from shop_ratings where shop_id = ${shopId}) x
-      where shops.id = ${shopId}`)
-  }
-  return done
-}
-
 /** order/commentOrder: every product of the order rated; pictures must be uploads this server served. */
-export async function commentOrder (db: Db, userId: number, req: CommentOrderRequest, base: string, uploadDir: string, at = now()): Promise<null | Refusal> {
+export async function commentOrder (db: Db, userId: number, req: CommentOrderRequest, base: string, uploadDir: string, timers: OrderTimers, at = now()): Promise<null | Refusal> {
   const reviews: Review[] = []
   for (const g of req.goodsList) {
     const images: string[] = []
@@ -316,7 +227,9 @@ export async function commentOrder (db: Db, userId: number, req: CommentOrderReq
     const wanted = new Set(lines.map((l) => l.id))
     const given = new Set(reviews.map((r) => r.orderGoodsId))
     if (given.size !== reviews.length || given.size !== wanted.size || [...given].some((id) => !wanted.has(id))) return refuse('order.comment_incomplete')
-    const done = await completeOrders(tx, [req.order_id], 'comment', { kind: 'user', id: userId }, at, () => reviews, req.shop, ownedByBuyer(userId))
+    const done = await orderMachine.fire(tx, [req.order_id], 'comment', { kind: 'buyer', id: userId }, {
+      at, where: ownedByBuyer(userId), settings: timers, input: { reviewsOf: () => reviews, ratings: req.shop }
+    })
     return done.length === 1 ? null : await whyNot(tx, userId, req.order_id, 'buyer')
   })
 }
@@ -326,16 +239,17 @@ const EXPRESS_NO = /^[A-Za-z0-9]{6,30}$/
 export interface Shipped { buyerId: number, orderNo: string, carrier: string }
 
 /** order/delivery (merchant): 2 → 3 with the carrier and number; a notice row for the buyer. */
-export async function deliverOrder (db: Db, logistics: LogisticsAdapter, userId: number, req: DeliveryRequest, at = now()): Promise<Shipped | Refusal> {
+export async function deliverOrder (db: Db, logistics: LogisticsAdapter, userId: number, req: DeliveryRequest, timers: OrderTimers, at = now()): Promise<Shipped | Refusal> {
   const carrier = logistics.carrier(req.express_name.trim())
   if (carrier === null) return refuse('order.carrier_unknown')
   const no = req.express_no.trim()
   if (!EXPRESS_NO.test(no)) return refuse('order.express_no_invalid')
   return await inTransaction<Shipped>(db, async (tx) => {
-    const moved = await transition(tx, [req.id], 'deliver', { kind: 'merchant', id: userId }, {
+    const moved = await orderMachine.fire(tx, [req.id], 'deliver', { kind: 'seller', id: userId }, {
+      settings: timers,
       at,
       where: sql`shop_id in (select id from shops where user_id = ${userId})`,
-      set: { delivertime: sql`${at}`, express_code: sql`${carrier.code}`, express_no: sql`${no}` }
+      set: { express_code: sql`${carrier.code}`, express_no: sql`${no}` }
     })
     if (moved.length === 0) return await whyNot(tx, userId, req.id, 'seller')
     const [o] = await tx.select({ userId: orders.userId, orderNo: orders.orderNo }).from(orders).where(eq(orders.id, req.id))

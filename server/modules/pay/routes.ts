@@ -2,8 +2,8 @@ import { Type } from '@fastify/type-provider-typebox'
 import { PAY_ASSETS } from '../../../types/order'
 import { me, refused, t, type App } from '../../context'
 import { isRefusal, ok } from '../../lib/envelope'
+import { IdempotencyKey } from '../../lib/idempotency'
 import { Id } from '../../lib/schemas'
-import { Key } from '../order/routes' // eslint-disable-line no-restricted-imports -- branch kit-server moves Key to server/lib/idempotency
 import { resetPayPassword, sendPayPasswordCode } from './password'
 import { payment, payPreview } from './service'
 
@@ -11,13 +11,13 @@ const OrderIds = Type.Array(Id, { minItems: 1, maxItems: 20 })
 
 export default async function payRoutes (app: App): Promise<void> {
   const { config, db, mail } = app.ctx
-  const closeMinutes = config.orderTimers.closeMinutes
+  const timers = config.orderTimers
 
   app.post('/api/wanlshop/pay/getPay', {
     config: { auth: true },
     schema: { body: Type.Object({ order_ids: OrderIds }) }
   }, async (req) => {
-    const res = await payPreview(db, me(req).id, req.body.order_ids, closeMinutes)
+    const res = await payPreview(db, me(req).id, req.body.order_ids, timers)
     return isRefusal(res) ? refused(req, res) : ok(res)
   })
 
@@ -28,11 +28,11 @@ export default async function payRoutes (app: App): Promise<void> {
         order_ids: OrderIds,
         asset: Type.Union(PAY_ASSETS.map((a) => Type.Literal(a))),
         pay_password: Type.String({ maxLength: 64 }),
-        key: Key
+        key: IdempotencyKey
       })
     }
   }, async (req) => {
-    const res = await payment(db, me(req).id, req.body, closeMinutes)
+    const res = await payment(db, me(req).id, req.body, timers)
     return isRefusal(res) ? refused(req, res) : ok(res, t(req, 'pay.paid'))
   })
 

@@ -1,30 +1,28 @@
 import { eq, sql } from 'drizzle-orm'
-import { ORDER_STATE, type PayAsset, type PaymentRequest, type PaymentResult, type PayPreview } from '../../../types/order'
+import type { OrderState, PayAsset, PaymentRequest, PaymentResult, PayPreview } from '../../../types/order'
 import type { Db } from '../../db/client'
-import { balances, users } from '../../db/schema'
+import { balances, payments, users } from '../../db/schema'
 import { refuse, type Refusal } from '../../lib/envelope'
 import type { MsgKey } from '../../lib/i18n'
 import { Decimal, amount, money } from '../../lib/money'
 import { intArray, rows } from '../../lib/sql'
 import { now } from '../../lib/time'
 import { inTransaction } from '../../lib/tx'
+import { claimKey, requestHash, storeResult } from '../../lib/idempotency'
 import { getSetting } from '../common/service'
-import { claimKey, requestHash, storeResult } from '../order/idempotency'
 import { takeStock, titleOfSku } from '../order/lines'
-import { transition } from '../order/machine'
-import { applyLedger } from '../wallet/ledger'
+import { orderMachine, type OrderTimers } from '../order/machine'
+import { applyLedgerParts } from '../wallet/ledger'
 import { checkPayPassword } from './password'
 
 // Paying orders from a balance (USDT, BBC or points). Prices are USDT; the other assets convert
 // with the platform's rates (settings.rates: the USDT value of one BBC / one point), rounded up to
 // the asset's precision. One payment may cover several unpaid orders of the caller (merged pay);
-// each order records its share.
+// each order records its share, in `payments` (one row per order) and in the ledger (one debit row
+// per order, ref = that order), so refunds can find what an order was paid with.
 
 /** Decimals each asset is charged in. */
 export const ASSET_DP: Record<PayAsset, number> = { usdt: 2, bbc: 2, score: 0 }
-
-/** Bill type of product transactions in the ledger (buyer debit, shop owner credit at receipt). */
-export const BILL_PAY = 'pay'
 
 export interface Rates { usdt: Decimal, bbc: Decimal, score: Decimal }
 
@@ -75,7 +73,7 @@ export function shares (total: Decimal, prices: Decimal[], dp: number): Decimal[
   return out
 }
 
-interface PayOrderRow { id: number, orderNo: string, price: string, state: number, createdAt: number }
+interface PayOrderRow { id: number, orderNo: string, price: string, state: OrderState, createdAt: number }
 
 async function ordersOf (db: Db, userId: number, ids: number[], lock: boolean): Promise<PayOrderRow[]> {
   return await rows<PayOrderRow>(db, sql`
@@ -84,11 +82,13 @@ async function ordersOf (db: Db, userId: number, ids: number[], lock: boolean): 
     order by id${lock ? sql` for update` : sql``}`)
 }
 
-function payableCheck (found: PayOrderRow[], ids: number[], closeMinutes: number, at: number): Refusal | null {
+/** The order machine's rule for `pay` (state, then its not-expired guard), with payment's own word for a wrong state. */
+function payableCheck (found: PayOrderRow[], ids: number[], timers: OrderTimers, at: number): Refusal | null {
   if (found.length !== new Set(ids).size) return refuse('order.not_found')
-  if (found.some((o) => o.state !== ORDER_STATE.unpaid)) return refuse('order.not_payable')
-  if (found.some((o) => o.createdAt + closeMinutes * 60 <= at)) return refuse('order.expired')
-  return null
+  const facts = (o: PayOrderRow) => ({ state: o.state, createdAt: o.createdAt, delivertime: null, taketime: null, isaddress: false, pickup: false })
+  const why = found.map((o) => orderMachine.refusal(facts(o), 'pay', 'buyer', { at, settings: timers })).filter((r) => r !== null)
+  if (why.some((r) => r.refusal === 'order.wrong_state')) return refuse('order.not_payable')
+  return why[0] ?? null
 }
 
 async function balanceOf (db: Db, userId: number, asset: PayAsset): Promise<string> {
@@ -97,9 +97,9 @@ async function balanceOf (db: Db, userId: number, asset: PayAsset): Promise<stri
 }
 
 /** pay/getPay */
-export async function payPreview (db: Db, userId: number, ids: number[], closeMinutes: number): Promise<PayPreview | Refusal> {
+export async function payPreview (db: Db, userId: number, ids: number[], timers: OrderTimers): Promise<PayPreview | Refusal> {
   const found = await ordersOf(db, userId, ids, false)
-  const bad = payableCheck(found, ids, closeMinutes, now())
+  const bad = payableCheck(found, ids, timers, now())
   if (bad !== null) return bad
   const total = found.reduce((s, o) => s.plus(o.price), new Decimal(0))
   const rates = await payRates(db)
@@ -125,7 +125,7 @@ const INSUFFICIENT: Record<PayAsset, MsgKey> = { usdt: 'pay.insufficient_usdt', 
  * directly). One transaction: the key, the orders moved 1 → 2 under their row locks (fewer moved
  * than asked → refused), the debit through the ledger, 'payment' stock taken, sales counted.
  */
-export async function settlePayment (db: Db, userId: number, req: Omit<PaymentRequest, 'pay_password'>, closeMinutes: number, at = now()): Promise<PaymentResult | Refusal> {
+export async function settlePayment (db: Db, userId: number, req: Omit<PaymentRequest, 'pay_password'>, timers: OrderTimers, at = now()): Promise<PaymentResult | Refusal> {
   const ids = [...new Set(req.order_ids)].sort((a, b) => a - b)
   const hash = requestHash({ order_ids: ids, asset: req.asset })
   const rates = await payRates(db)
@@ -135,7 +135,7 @@ export async function settlePayment (db: Db, userId: number, req: Omit<PaymentRe
     if (!claim.fresh) return claim.result
 
     const found = await ordersOf(tx, userId, ids, true)
-    const bad = payableCheck(found, ids, closeMinutes, at)
+    const bad = payableCheck(found, ids, timers, at)
     if (bad !== null) return bad
     const total = found.reduce((s, o) => s.plus(o.price), new Decimal(0))
     const cost = convert(total, req.asset, rates)
@@ -143,21 +143,22 @@ export async function settlePayment (db: Db, userId: number, req: Omit<PaymentRe
     // each order's share of the amount, recorded with the move to paid
     const parts = shares(cost, found.map((o) => new Decimal(o.price)), ASSET_DP[req.asset])
     const share = sql`(case id ${sql.join(found.map((o, i) => sql`when ${o.id}::int then ${parts[i].toFixed()}::numeric`), sql` `)} end)`
-    const moved = await transition(tx, ids, 'pay', { kind: 'user', id: userId }, {
-      at, where: sql`user_id = ${userId}`, set: { paytime: sql`${at}::bigint`, pay_asset: sql`${req.asset}`, pay_amount: share }
+    const moved = await orderMachine.fire(tx, ids, 'pay', { kind: 'buyer', id: userId }, {
+      at, settings: timers, where: sql`user_id = ${userId}`, set: { pay_asset: sql`${req.asset}`, pay_amount: share }
     })
     if (moved.length !== ids.length) return refuse('order.not_payable')
 
+    // the debit: one ledger row per order with a share (two statements whatever the count)
+    const debits = found.map((o, i) => ({ refId: o.id, delta: parts[i].neg().toFixed() })).filter((d) => !new Decimal(d.delta).isZero())
     let balance: string
-    if (cost.gt(0)) {
-      const after = await applyLedger(tx, {
-        userId, asset: req.asset, delta: cost.neg().toFixed(), billType: BILL_PAY, refType: 'order', refId: ids.join(','), memo: 'order payment'
-      })
+    if (debits.length > 0) {
+      const after = await applyLedgerParts(tx, { userId, asset: req.asset, billType: 'goods', refType: 'order', memo: 'order payment', parts: debits })
       if (after === null) return refuse(INSUFFICIENT[req.asset], { available: amount(await balanceOf(tx, userId, req.asset), 2) })
       balance = amount(after)
     } else {
       balance = amount(await balanceOf(tx, userId, req.asset))
     }
+    await tx.insert(payments).values(found.map((o, i) => ({ orderId: o.id, userId, asset: req.asset, amount: parts[i].toFixed(), createdAt: at })))
 
     const goodsRows = await rows<{ orderId: number, goodsId: number, skuId: number, number: number, stockMethod: string }>(tx, sql`
       select order_id as "orderId", goods_id as "goodsId", sku_id as "skuId", number, stock_method as "stockMethod"
@@ -188,8 +189,8 @@ export async function settlePayment (db: Db, userId: number, req: Omit<PaymentRe
 }
 
 /** pay/payment: the payment password first (wrong tries count even though nothing is paid), then the settlement. */
-export async function payment (db: Db, userId: number, req: PaymentRequest, closeMinutes: number): Promise<PaymentResult | Refusal> {
+export async function payment (db: Db, userId: number, req: PaymentRequest, timers: OrderTimers): Promise<PaymentResult | Refusal> {
   const wrong = await checkPayPassword(db, userId, req.pay_password)
   if (wrong !== null) return wrong
-  return await settlePayment(db, userId, req, closeMinutes)
+  return await settlePayment(db, userId, req, timers)
 }

@@ -10,6 +10,8 @@ import { migrationsFolder, openDatabase, type Database } from '../../db/client'
 import type { App } from '../../context'
 import { localBus, redisBus, redisClient, type Bus } from '../../realtime/bus'
 import { seedDemo } from '../../seed'
+import { modules as defaultModules } from '../../modules'
+import type { DomainModule } from '../../lib/module'
 import type { WechatAdapter } from '../../adapters/wechat'
 import type { MailAdapter } from '../../adapters/mail'
 
@@ -113,8 +115,10 @@ export interface StartOptions {
   bus?: 'local' | 'redis'
   wechat?: WechatAdapter
   mail?: MailAdapter
-  /** run the order scheduler (off: tests drive runDueTimers with their own clock) */
+  /** run the scheduler (off: tests run app.ctx.jobs with their own clock) */
   timers?: boolean
+  /** the domain modules (default: server/modules/index.ts) */
+  modules?: readonly DomainModule[]
 }
 
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -134,10 +138,10 @@ export async function startServer (opts: StartOptions = {}): Promise<TestServer>
     ...(opts.bus === 'redis' ? { REDIS_URL } : {}),
     ...opts.env
   })
-  if (opts.seed === true) await seedDemo(database.db, uploadDir)
+  if (opts.seed === true) await seedDemo(database.db, uploadDir, opts.modules ?? defaultModules)
   const bus: Bus = opts.bus === 'redis' ? await redisBus(REDIS_URL, config.redisChannel) : localBus()
   const rateLimitRedis = opts.bus === 'redis' ? await redisClient(REDIS_URL) : undefined
-  const app = await buildApp(config, { db: database.db, bus, wechat: opts.wechat, rateLimitRedis, mail: opts.mail, timers: opts.timers })
+  const app = await buildApp(config, { db: database.db, bus, wechat: opts.wechat, rateLimitRedis, mail: opts.mail, timers: opts.timers, modules: opts.modules })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as net.AddressInfo
   return {

@@ -1,7 +1,8 @@
 import { ORDER_STATE, type OrderDetail, type OrderListItem, type OrderState, type OrderTab } from '../../../../types/order'
 import type { CountdownKind } from '@/lib/countdown'
 
-// Order rules of the list and details pages (spec §4 Order), pure so they are unit-tested.
+// Order rules of the list and details pages (spec §4 Order), pure so they are unit-tested. What
+// an order allows comes from the API (`can`, `deadline`); STATE is only for labels and icons.
 
 export const STATE = ORDER_STATE
 
@@ -30,44 +31,29 @@ export function stateKey (state: OrderState): 'unpaid' | 'paid' | 'shipped' | 'r
 }
 
 /**
- * Buttons of a list card, in display order (the last one is the emphasised one).
- * Buyer: unpaid → cancel, pay; shipped → logistics, confirm; received → logistics, review;
- * completed → delete, logistics; closed → delete. Seller: paid → ship; shipped or later → logistics.
+ * Buttons of an order (list card or details), in display order (the last one is the emphasised
+ * one), from the server's `can` flags — the server's state machine decides what the caller may do
+ * (as buyer in the buy list, as seller in the sell list), the client only lays it out.
  */
-export function listActions (o: Pick<OrderListItem, 'state'>, role: OrderRole): OrderAction[] {
-  if (role === 'sell') {
-    if (o.state === STATE.paid) return ['deliver']
-    if (o.state === STATE.shipped || o.state === STATE.received || o.state === STATE.completed) return ['logistics']
-    return []
-  }
-  switch (o.state) {
-    case STATE.unpaid: return ['cancel', 'pay']
-    case STATE.shipped: return ['logistics', 'confirm']
-    case STATE.received: return ['logistics', 'comment']
-    case STATE.completed: return ['delete', 'logistics']
-    case STATE.closed: return ['delete']
-    default: return []
-  }
+export function orderActions (o: Pick<OrderListItem, 'can'>): OrderAction[] {
+  const c = o.can
+  const order: Array<[OrderAction, boolean]> = [
+    ['delete', c.delete], ['cancel', c.cancel], ['logistics', c.logistics], ['deliver', c.deliver],
+    ['confirm', c.confirm], ['comment', c.comment], ['pay', c.pay]
+  ]
+  return order.filter(([, allowed]) => allowed).map(([a]) => a)
 }
 
-/** Buttons of the details page: what the server says the caller may do, plus logistics once shipped. */
-export function detailActions (o: Pick<OrderDetail, 'can' | 'express' | 'state'>): OrderAction[] {
-  const out: OrderAction[] = []
-  if (o.can.delete) out.push('delete')
-  if (o.can.cancel) out.push('cancel')
-  if (o.express && o.state !== STATE.unpaid && o.state !== STATE.paid) out.push('logistics')
-  if (o.can.deliver) out.push('deliver')
-  if (o.can.confirm) out.push('confirm')
-  if (o.can.comment) out.push('comment')
-  if (o.can.pay) out.push('pay')
-  return out
-}
+/** Buttons of a list card. */
+export const listActions = orderActions
+/** Buttons of the details page. */
+export const detailActions = orderActions
 
-/** The running countdown of an order, if any: the first deadline set. */
-export function runningCountdown (o: Pick<OrderDetail, 'deadline' | 'state'>): { kind: CountdownKind, at: number } | null {
-  if (o.state === STATE.unpaid && o.deadline.close) return { kind: 'close', at: o.deadline.close }
-  if (o.state === STATE.shipped && o.deadline.confirm) return { kind: 'confirm', at: o.deadline.confirm }
-  if (o.state === STATE.received && o.deadline.review) return { kind: 'review', at: o.deadline.review }
+/** The running countdown of an order, if any: the server only sets the deadline of the running timer. */
+export function runningCountdown (o: Pick<OrderDetail, 'deadline'>): { kind: CountdownKind, at: number } | null {
+  if (o.deadline.close) return { kind: 'close', at: o.deadline.close }
+  if (o.deadline.confirm) return { kind: 'confirm', at: o.deadline.confirm }
+  if (o.deadline.review) return { kind: 'review', at: o.deadline.review }
   return null
 }
 

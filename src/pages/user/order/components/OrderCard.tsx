@@ -34,7 +34,7 @@ export const OrderCard = observer(function OrderCard ({ order, role, onOpen, onA
         <Price value={order.price} size='small' />
         <Text className='order-card__freight'>{t('order.freight', { v: formatMoney(order.freight_price) })}</Text>
       </View>
-      <ActionBar actions={listActions(order, role)} onAction={onAction} busy={busy} />
+      <ActionBar actions={listActions(order)} onAction={onAction} busy={busy} />
     </View>
   )
 })

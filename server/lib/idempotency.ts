@@ -1,17 +1,23 @@
 import { and, eq, lt } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { idempotencyKeys } from '../../db/schema'
-import { refuse, type Refusal } from '../../lib/envelope'
-import type { MsgKey } from '../../lib/i18n'
-import { sha256 } from '../../lib/tokens'
+import { Type } from '@fastify/type-provider-typebox'
+import type { Db } from '../db/client'
+import { idempotencyKeys } from '../db/schema'
+import { refuse, type Refusal } from './envelope'
+import type { MsgKey } from './i18n'
+import type { TaskJob } from './scheduler'
+import { sha256 } from './tokens'
 
-// Idempotency keys (checkout token, payment key), claimed inside the transaction that does the work:
+// Idempotency keys (checkout token, payment key, any domain's), claimed inside the transaction that does the work:
 // the first request inserts the key with a hash of its body and, before committing, its result. A
 // concurrent repeat waits on the key's unique index until that transaction ends, then finds the
 // row and returns the stored result; if the first was refused (rolled back) the repeat does the
 // work itself. The same key with another body is refused.
 
-export type Scope = 'order' | 'pay'
+/** Which operation a key belongs to ('order', 'pay', 'refund'...): the same key may be used once per scope. */
+export type Scope = string
+
+/** The request field carrying a key: the preview's token, or any random text of the client. */
+export const IdempotencyKey = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' })
 
 /** JSON with sorted keys: the same request always hashes the same. */
 function canonical (v: unknown): string {
@@ -44,9 +50,11 @@ export async function storeResult (tx: Db, userId: number, scope: Scope, key: st
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
 }
 
-/** Keys older than this are forgotten (the timers run it). */
+/** Keys older than this are forgotten (the scheduler runs forgetKeysJob). */
 export const KEY_TTL_SECONDS = 2 * 86_400
 
 export async function forgetOldKeys (db: Db, at: number): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, at - KEY_TTL_SECONDS))
 }
+
+export const forgetKeysJob: TaskJob = { name: 'idempotency.forget', run: async (db, at) => { await forgetOldKeys(db, at) } }

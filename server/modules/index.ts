@@ -1,0 +1,42 @@
+import type { DomainModule } from '../lib/module'
+import address from './address'
+import article from './article'
+import auth from './auth'
+import cart from './cart'
+import catalog from './catalog'
+import chat from './chat'
+import common from './common'
+import order from './order'
+import pay from './pay'
+import shop from './shop'
+import social from './social'
+import upload from './upload'
+import user from './user'
+import wallet from './wallet'
+import wechat from './wechat'
+
+// THE list of domain modules: app.ts (routes, machines, messages, statistics), the scheduler
+// (jobs) and the seed loop over it, in this order. A new domain: a folder with an index.ts
+// manifest (copy modules/_template/) and one line here.
+
+export const modules = [
+  auth,
+  user,
+  common,
+  upload,
+  chat,
+  wechat,
+  wallet,
+  catalog,
+  social,
+  shop,
+  article,
+  cart,
+  address,
+  order,
+  pay
+] as const satisfies readonly DomainModule[]
+
+/** Every module's message keys (lib/i18n.ts makes them part of MsgKey). */
+export type ModuleMsgKey = MessageKeys<typeof modules[number]>
+type MessageKeys<T> = T extends DomainModule<infer M> ? keyof M & string : never

@@ -1,0 +1,12 @@
+import type { DomainModule } from '../../lib/module'
+import { forgetOldCodes } from './password'
+import routes from './routes'
+
+// The pay module's manifest (lib/module.ts): paying orders, the payment password.
+
+const manifest: DomainModule = {
+  name: 'pay',
+  routes,
+  jobs: [{ name: 'pay.forget_codes', run: async (db, at) => { await forgetOldCodes(db, at) } }]
+}
+export default manifest

@@ -1,0 +1,49 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { PaymentStatus } from '../../../types/wallet'
+import type { Db } from '../../db/client'
+import { ledger, payments } from '../../db/schema'
+import { Decimal } from '../../lib/money'
+
+// Payments as records: what an order was paid with (`payments`), and what became of it, derived
+// from the payer's ledger rows about that order — never stored, so it cannot disagree with the money.
+
+export interface LedgerMove { billType: string, delta: string }
+
+/**
+ * The status of one payment from the payer's ledger rows about its order: the debits of the
+ * purchase (bill type goods, negative) against the refunds (bill type refund, positive).
+ */
+export function paymentStatus (moves: readonly LedgerMove[]): { status: PaymentStatus, paid: string, refunded: string } {
+  let paid = new Decimal(0)
+  let refunded = new Decimal(0)
+  for (const m of moves) {
+    const d = new Decimal(m.delta)
+    if (m.billType === 'goods' && d.lt(0)) paid = paid.minus(d)
+    if (m.billType === 'refund' && d.gt(0)) refunded = refunded.plus(d)
+  }
+  const status: PaymentStatus = refunded.isZero() ? 'paid' : refunded.gte(paid) ? 'refunded' : 'partially_refunded'
+  return { status, paid: paid.toFixed(), refunded: refunded.toFixed() }
+}
+
+export interface PaymentRecord {
+  orderId: number
+  userId: number
+  asset: string
+  amount: string
+  status: PaymentStatus
+  refunded: string
+}
+
+/** The payment records of these orders with their status (one query for the records, one for their ledger rows). */
+export async function paymentsOf (db: Db, orderIds: number[]): Promise<PaymentRecord[]> {
+  if (orderIds.length === 0) return []
+  const recs = await db.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(payments.orderId, payments.id)
+  if (recs.length === 0) return []
+  const moves = await db.select({ userId: ledger.userId, asset: ledger.asset, refId: ledger.refId, billType: ledger.billType, delta: ledger.delta })
+    .from(ledger).where(and(eq(ledger.refType, 'order'), inArray(ledger.refId, orderIds.map(String)), sql`${ledger.billType} in ('goods', 'refund')`))
+  return recs.map((p) => {
+    const own = moves.filter((m) => m.userId === p.userId && m.asset === p.asset && m.refId === String(p.orderId))
+    const { status, refunded } = paymentStatus(own)
+    return { orderId: p.orderId, userId: p.userId, asset: p.asset, amount: p.amount, status, refunded }
+  })
+}
