@@ -8,7 +8,7 @@ import { Decimal } from '../lib/money'
 import { now, DAY } from '../lib/time'
 import { createUser } from '../modules/user/service'
 import { ADJECTIVES, ARTICLES, ATTRIBUTES, BUYERS, CATALOGUE, COMMENTS, KEYWORDS, SHOPS, SUFFIXES, type Leaf } from './data'
-import { ensureDemoImages, GOODS_VARIANTS } from './images'
+import { ensureDemoImages } from './images'
 import { seedDemoOrders, seedFreights } from './buying'
 
 // Demo data for `npm start`: seeded once, when the database has no goods (running again adds nothing).
@@ -48,7 +48,7 @@ export async function countDemo (db: Db): Promise<SeedCounts> {
 interface GoodsCategory { id: number, top: number, leaf: Leaf, name: string, nouns: string[], shopCategoryName: string }
 
 export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> {
-  const img = ensureDemoImages(uploadDir, CATALOGUE.map((c) => ({ hue: c.hue, shapes: c.shapes })), SHOPS.length, BUYERS.length)
+  const img = ensureDemoImages(uploadDir)
   const before = await countDemo(db)
   if (before.goods > 0) {
     // buying data came later: databases seeded before it get it now (both steps are idempotent)
@@ -122,7 +122,7 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
         userId: ownerId,
         shopname: s.name,
         avatar: img.shopLogos[i],
-        image: img.banners[i % img.banners.length],
+        image: img.shopHeaders[i],
         bio: s.bio,
         description: `${s.name}创立于${2012 + (i % 9)}年，${s.bio}。店内商品均由品牌方或一级代理直供，支持七天无理由退换；下单后 48 小时内发货，售后问题请联系在线客服。`,
         storeType: s.storeType,
@@ -199,12 +199,10 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
             })
           }
         }
-        // the main picture shows the category's own kind of product (a phone for 数码, a bottle for
-        // 美妆...); the gallery adds the category's other pictures
-        const shapes = CATALOGUE[c.top].shapes
-        const own = shapes.map((_, v) => v).filter((v) => shapes[v] === shapes[0])
-        const main = own[(k + c.id) % own.length]
-        const images = [main, ...[1, 2].map((d) => (main + d) % GOODS_VARIANTS)].map((v) => img.goods[c.top][v])
+        // pictures of this very product (its noun, brand and colours: seed/images.ts); a colour SKU shows its colour
+        const art = img.goodsArt({ top: c.top, noun, brand, key: `${c.id}-${k}`, values: v1 })
+        const images = art.images
+        for (const s of skus) s.image = art.skuImage(s.difference as string[])
         const sales = skus.reduce((sum, s) => sum + (s.sales ?? 0), 0)
         const createdAt = t - between(1, 300) * DAY
         // 0–12 comments, mostly good, some with pictures
@@ -297,7 +295,7 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
       categoryId: articleCatOf[a.kind],
       kind: a.kind,
       title: a.title,
-      image: img.adverts[i % img.adverts.length],
+      image: img.articleCovers[i],
       description: a.description,
       content: a.paragraphs.map((p) => `<p>${p}</p>`).join(''),
       flag: a.kind === 'help' ? '' : 'index',
@@ -324,7 +322,7 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
       { module: 'first', type: 'image', title: '数码好价', media: img.adverts[3], url: listUrl(topIds[0]), weigh: 6 },
       { module: 'other', type: 'image', title: '邀请好友得积分', media: img.adverts[4], url: '/pages/user/inviter/index', weigh: 5 },
       { module: 'other', type: 'image', title: 'BBT 质押', media: img.adverts[5], url: '/pages/pledge', weigh: 4 },
-      ...[0, 2, 3, 4, 10].map((p, i) => ({ module: 'category', categoryId: topIds[p], type: 'image', title: `${CATALOGUE[p].name}精选`, media: img.adverts[i % img.adverts.length], url: listUrl(topIds[p]), weigh: 3 }))
+      ...[0, 2, 3, 4, 10].map((p, i) => ({ module: 'category', categoryId: topIds[p], type: 'image', title: `${CATALOGUE[p].name}精选`, media: img.categoryAdverts[p], url: listUrl(topIds[p]), weigh: 3 }))
     ]).returning({ id: adverts.id, module: adverts.module })
     const pageAdvert = advertRows.find((a) => a.module === 'page')
 
