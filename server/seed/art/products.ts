@@ -44,13 +44,15 @@ const tablet: Draw = (ctx, p) => {
 }
 
 const earbuds: Draw = (ctx, p) => {
-  rr(ctx, -30, 0, 60, 40, 18); fillGrad(ctx, -30, 0, 30, 40, p.l, p.d)
-  line(ctx, [[-29, 14], [29, 14]], alpha(p.d, 0.6), 1)
-  circle(ctx, 0, 26, 2, p.accent)
+  // an open charging case with both buds standing in it
+  rr(ctx, -34, -2, 68, 44, 20); fillGrad(ctx, -34, -2, 34, 42, p.l, p.d)
+  ctx.beginPath(); ctx.ellipse(0, -4, 34, 30, 0, Math.PI, Math.PI * 2); fillGrad(ctx, -34, -34, 34, -4, p.l, p.c)
+  ellipse(ctx, 0, -2, 30, 5, shade(p.c, -0.45))
+  circle(ctx, 0, 22, 2.2, p.accent)
   for (const s of [-1, 1]) {
-    ctx.save(); ctx.translate(s * 16, -22); ctx.rotate(s * 0.3)
-    rr(ctx, -5, -2, 10, 30, 5); fillGrad(ctx, -5, 0, 5, 28, p.l, p.c)
-    ellipse(ctx, 0, -6, 11, 10, p.c); ellipse(ctx, s * -2, -8, 5, 4, alpha(WHITE, 0.5)); ellipse(ctx, s * 4, -6, 4, 5, shade(p.c, -0.4))
+    rr(ctx, s * 13 - 4, -16, 8, 26, 4); fillGrad(ctx, s * 13 - 4, -16, s * 13 + 4, 10, '#ffffff', '#d6d9de')
+    ctx.save(); ctx.translate(s * 13, -20); ctx.rotate(s * 0.5)
+    ellipse(ctx, 0, 0, 10, 8, '#f4f5f7'); ellipse(ctx, s * 5, 1, 3, 5, '#c9ced6'); ellipse(ctx, -s * 3, -3, 3, 2, 'rgba(255,255,255,0.9)')
     ctx.restore()
   }
 }

@@ -62,7 +62,6 @@ export function goodsShot (s: GoodsShot, size = 600): Buffer {
   if (s.closeUp === true) drawProduct(ctx, s.kind, 58 * u, 62 * u, 110 * u, paint, s.words)
   else drawProduct(ctx, s.kind, 50 * u, 54 * u, 66 * u, paint, s.words)
   // brand tag, as shops put on their main pictures
-  ctx.font = '0px sans-serif'
   rr(ctx, 5 * u, 5 * u, 22 * u, 8 * u, 4 * u); ctx.fillStyle = alpha('#ffffff', 0.9); ctx.fill()
   circle(ctx, 9 * u, 9 * u, 2.4 * u, s.accent)
   text(ctx, s.words.brand, 17.5 * u, 9.2 * u, 4.2 * u, '#2b2b33', { weight: 700, maxWidth: 13 * u })
@@ -87,7 +86,6 @@ export function bannerArt (h: Headline, w = 750, ht = 320): Buffer {
   text(ctx, h.sub, pad, ht * 0.5, ht * 0.075, alpha(ink, 0.95), { weight: 500, align: 'left', maxWidth: w * 0.5 })
   text(ctx, h.en, pad, ht * 0.62, ht * 0.05, alpha(ink, 0.85), { weight: 400, align: 'left', maxWidth: w * 0.5 })
   const label = `${h.cta[0]}  ${h.cta[1]}`
-  ctx.font = '0px sans-serif'
   const bw = Math.min(w * 0.32, label.length * ht * 0.045 + ht * 0.1)
   rr(ctx, pad, ht * 0.72, bw, ht * 0.13, ht * 0.065); ctx.fillStyle = '#ffffff'; ctx.fill()
   text(ctx, label, pad + bw / 2, ht * 0.787, ht * 0.055, shade(base, -0.35), { weight: 700, maxWidth: bw * 0.86 })
@@ -120,8 +118,8 @@ export function openArt (h: Headline, w = 750, ht = 1200): Buffer {
   ctx.shadowColor = 'transparent'; ctx.shadowBlur = 0; ctx.shadowOffsetY = 0
   text(ctx, h.sub, w / 2, ht * 0.29, w * 0.055, '#ffffff', { weight: 500, maxWidth: w * 0.8 })
   text(ctx, h.en, w / 2, ht * 0.335, w * 0.04, alpha('#ffffff', 0.85), { weight: 400, maxWidth: w * 0.8 })
-  ellipse(ctx, w / 2, ht * 0.74, w * 0.42, w * 0.08, alpha('#ffffff', 0.85))
-  const spots: Array<[number, number, number]> = [[w * 0.28, ht * 0.56, w * 0.34], [w * 0.72, ht * 0.56, w * 0.34], [w * 0.36, ht * 0.68, w * 0.24], [w * 0.64, ht * 0.68, w * 0.24]]
+  ellipse(ctx, w / 2, ht * 0.7, w * 0.44, w * 0.1, alpha('#ffffff', 0.85))
+  const spots: Array<[number, number, number]> = [[w * 0.3, ht * 0.54, w * 0.32], [w * 0.7, ht * 0.54, w * 0.32], [w * 0.38, ht * 0.66, w * 0.24], [w * 0.62, ht * 0.66, w * 0.24]]
   h.kinds.slice(0, 4).forEach((k, i) => {
     const [x, y, s] = spots[i]
     drawProduct(ctx, k, x, y, s, paintOf(hsl(h.hue + 160 + i * 50, 0.55, 0.58), hsl(h.hue, 0.8, 0.5)), { brand: 'BB', noun: '' })
@@ -145,16 +143,16 @@ export function logoArt (mark: string, hue: number, size = 160): Buffer {
 }
 
 /** A shop's header backdrop: its goods on its colour, its name large and faint across the bottom. */
-export function shopHeaderArt (name: string, hue: number, kinds: Kind[], w = 750, ht = 420): Buffer {
+export function shopHeaderArt (name: string, hue: number, kinds: Kind[], w = 750, ht = 400): Buffer {
   const c = createCanvas(w, ht)
   const ctx = c.getContext('2d')
   background(ctx, w, ht, hsl(hue, 0.55, 0.6), hsl(hue + 30, 0.55, 0.36))
   for (let i = 0; i < 5; i++) circle(ctx, w * (0.15 + i * 0.2), ht * (i % 2 === 0 ? 0.2 : 0.9), ht * 0.3, alpha('#ffffff', 0.05))
-  kinds.forEach((k, i) => {
-    const x = w * (0.58 + (i % 3) * 0.16); const y = ht * (0.34 + Math.floor(i / 3) * 0.42)
-    drawProduct(ctx, k, x, y, ht * 0.34, paintOf(hsl(hue + i * 35, 0.45, 0.72), hsl(hue + 180, 0.5, 0.6)), { brand: '', noun: '' })
+  // the client lays search, logo and name over the left and middle: goods sit right, the name low and faint
+  kinds.slice(0, 3).forEach((k, i) => {
+    drawProduct(ctx, k, w * (0.6 + i * 0.15), ht * 0.5, ht * 0.4, paintOf(hsl(hue + i * 35, 0.45, 0.72), hsl(hue + 180, 0.5, 0.6)), { brand: '', noun: '' })
   })
-  text(ctx, name, w * 0.04, ht * 0.86, ht * 0.2, alpha('#ffffff', 0.22), { weight: 900, align: 'left', maxWidth: w * 0.92 })
+  text(ctx, name, w * 0.04, ht * 0.86, ht * 0.18, alpha('#ffffff', 0.2), { weight: 900, align: 'left', maxWidth: w * 0.92 })
   return jpeg(c)
 }
 
@@ -165,7 +163,7 @@ export function iconArt (kind: Kind, hue: number, size = 120): Buffer {
   const g = ctx.createLinearGradient(0, 0, size, size)
   g.addColorStop(0, hsl(hue, 0.75, 0.9)); g.addColorStop(1, hsl(hue + 20, 0.7, 0.78))
   ctx.beginPath(); ctx.arc(size / 2, size / 2, size * 0.48, 0, Math.PI * 2); ctx.fillStyle = g; ctx.fill()
-  drawProduct(ctx, kind, size / 2, size * 0.5, size * 0.6, paintOf(hsl(hue, 0.6, 0.55), hsl(hue + 160, 0.6, 0.5)), { brand: '', noun: '' })
+  drawProduct(ctx, kind, size / 2, size * 0.48, size * 0.68, paintOf(hsl(hue, 0.6, 0.55), hsl(hue + 160, 0.6, 0.5)), { brand: '', noun: '' })
   return png(c)
 }
 
