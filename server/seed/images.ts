@@ -13,7 +13,7 @@ import { ARTICLES, BUYERS, CATALOGUE, SHOPS } from './data'
 // servers and restarts with a fresh upload dir) is linked instead of redrawn.
 
 /** Bump when a drawing changes, so cached pictures are redrawn. */
-const ART_VERSION = 2
+const ART_VERSION = 3
 
 /** Drawing kinds kept for data.ts's palette field (the art itself reads the nouns). */
 export type ShapeKind = 'phone' | 'bottle' | 'box' | 'fruit' | 'bag' | 'cup' | 'book' | 'coin'

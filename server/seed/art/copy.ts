@@ -8,7 +8,7 @@ export interface Headline { zh: string, sub: string, en: string, cta: [string, s
 
 /** Home carousel, in the seed's order: spring sale, collectibles news, health season, collectibles. */
 export const BANNERS: Headline[] = [
-  { zh: '春季焕新节', sub: '数码家电 好价不停', en: 'Spring refresh: digital & home appliances', cta: ['立即抢购', 'Shop now'], hue: 340, kinds: ['phone', 'headphones', 'airfryer'] },
+  { zh: '春季焕新节', sub: '数码家电 好价不停', en: 'Spring refresh: digital & home appliances', cta: ['立即抢购', 'Shop now'], hue: 340, kinds: ['phone', 'headphones', 'kettle'] },
   { zh: '收藏专区上线', sub: '钱币 · 邮票 · 书画 · 文玩', en: 'The collectibles corner is open', cta: ['去看看', 'Take a look'], hue: 28, kinds: ['coin', 'scroll', 'teapot'] },
   { zh: '健康生活季', sub: '营养保健 · 家用器械', en: 'Healthy living season', cta: ['立即选购', 'Shop now'], hue: 160, kinds: ['pills', 'monitor', 'can'] },
   { zh: '收藏专区', sub: '件件有来历', en: 'Collectibles, each with its story', cta: ['进入专区', 'Browse'], hue: 205, kinds: ['stamps', 'beads', 'pendant'] }
@@ -24,7 +24,7 @@ export const ADVERTS: Headline[] = [
   { zh: 'BBT 质押', sub: '质押 BBT 获取收益', en: 'Stake BBT and earn', cta: ['了解详情', 'Learn more'], hue: 45, kinds: ['coin', 'coin'] }
 ]
 
-export const OPEN: Headline = { zh: '春季焕新节', sub: '数码家电 好价不停', en: 'Spring refresh sale', cta: ['立即进入', 'Enter'], hue: 335, kinds: ['phone', 'airfryer', 'jar', 'sneaker'] }
+export const OPEN: Headline = { zh: '春季焕新节', sub: '数码家电 好价不停', en: 'Spring refresh sale', cta: ['立即进入', 'Enter'], hue: 335, kinds: ['phone', 'headphones', 'jar', 'sneaker'] }
 
 /** English names of the top categories, for the English line of their adverts. */
 export const CATEGORY_EN: Record<string, string> = {

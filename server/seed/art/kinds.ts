@@ -15,7 +15,7 @@ export type Kind =
 /** First matching rule wins: [substring of the noun, drawing]. */
 const RULES: Array<[string, Kind]> = [
   ['平板', 'tablet'], ['手表', 'watch'], ['手环', 'watch'], ['手机', 'phone'], ['早教机', 'tablet'],
-  ['耳机', 'earbuds'], ['头戴', 'headphones'], ['音箱', 'speaker'],
+  ['头戴', 'headphones'], ['耳机', 'earbuds'], ['音箱', 'speaker'],
   ['电饭煲', 'cooker'], ['炸锅', 'airfryer'], ['料理机', 'blender'], ['水壶', 'kettle'], ['吸尘器', 'vacuum'],
   ['风扇', 'fan'], ['净化器', 'tower'], ['除湿机', 'tower'], ['制氧机', 'tower'], ['吹风机', 'hairdryer'], ['卷发棒', 'hairdryer'],
   ['牙刷', 'toothbrush'], ['剃须刀', 'shaver'],

@@ -44,15 +44,15 @@ const tablet: Draw = (ctx, p) => {
 }
 
 const earbuds: Draw = (ctx, p) => {
-  // an open charging case with both buds standing in it
-  rr(ctx, -34, -2, 68, 44, 20); fillGrad(ctx, -34, -2, 34, 42, p.l, p.d)
-  ctx.beginPath(); ctx.ellipse(0, -4, 34, 30, 0, Math.PI, Math.PI * 2); fillGrad(ctx, -34, -34, 34, -4, p.l, p.c)
-  ellipse(ctx, 0, -2, 30, 5, shade(p.c, -0.45))
-  circle(ctx, 0, 22, 2.2, p.accent)
-  for (const s of [-1, 1]) {
-    rr(ctx, s * 13 - 4, -16, 8, 26, 4); fillGrad(ctx, s * 13 - 4, -16, s * 13 + 4, 10, '#ffffff', '#d6d9de')
-    ctx.save(); ctx.translate(s * 13, -20); ctx.rotate(s * 0.5)
-    ellipse(ctx, 0, 0, 10, 8, '#f4f5f7'); ellipse(ctx, s * 5, 1, 3, 5, '#c9ced6'); ellipse(ctx, -s * 3, -3, 3, 2, 'rgba(255,255,255,0.9)')
+  // the charging case lying behind, the two buds standing in front of it, turned apart
+  rr(ctx, -44, -4, 54, 40, 16); fillGrad(ctx, -44, -4, 10, 36, p.l, p.d)
+  line(ctx, [[-43, 8], [9, 8]], alpha(p.d, 0.7), 1.2)
+  circle(ctx, -17, 24, 2, p.accent)
+  for (const [x, r] of [[16, -0.25], [34, 0.2]] as Array<[number, number]>) {
+    ctx.save(); ctx.translate(x, -14); ctx.rotate(r)
+    rr(ctx, -4, 0, 9, 44, 4.5); fillGrad(ctx, -4, 0, 5, 44, '#ffffff', '#cfd3d9')
+    ellipse(ctx, -1, -4, 11, 10, '#f6f7f9'); ellipse(ctx, -6, -5, 4, 6, '#c3c8cf'); ellipse(ctx, 3, -8, 4, 2.5, 'rgba(255,255,255,0.95)')
+    circle(ctx, 0.5, 40, 2, '#b8bec6')
     ctx.restore()
   }
 }
@@ -97,12 +97,14 @@ const cooker: Draw = (ctx, p, w) => {
 }
 
 const airfryer: Draw = (ctx, p) => {
-  rr(ctx, -32, -44, 64, 88, 18); fillGrad(ctx, -32, -44, 32, 44, p.l, p.d)
-  rr(ctx, -24, -36, 48, 22, 8); ctx.fillStyle = GLASS; ctx.fill()
-  circle(ctx, 0, -25, 6, alpha(p.accent, 0.9))
-  rr(ctx, -28, -6, 56, 44, 10); ctx.fillStyle = shade(p.c, -0.18); ctx.fill()
-  rr(ctx, -10, 6, 20, 10, 4); ctx.fillStyle = GLASS; ctx.fill()
-  gloss(ctx, -27, -38, 5, 60)
+  // a rounded cube: control strip and dial on top, the basket drawer with its long handle below
+  rr(ctx, -34, -40, 68, 84, 20); fillGrad(ctx, -34, -40, 34, 44, p.l, p.d)
+  rr(ctx, -26, -34, 52, 14, 6); ctx.fillStyle = alpha(GLASS, 0.85); ctx.fill()
+  text(ctx, '200°C', -8, -27, 6, '#ffb347', { weight: 700 })
+  circle(ctx, 15, -27, 4.5, '#c9ced6'); circle(ctx, 15, -27, 2, GLASS)
+  rr(ctx, -30, -10, 60, 50, 12); fillGrad(ctx, -30, -10, 30, 40, shade(p.c, -0.05), shade(p.c, -0.3))
+  rr(ctx, -22, 2, 44, 8, 4); fillGrad(ctx, -22, 2, 22, 10, shade(p.accent, 0.2), shade(p.accent, -0.3))
+  gloss(ctx, -29, -34, 5, 60)
 }
 
 const blender: Draw = (ctx, p) => {

@@ -105,7 +105,7 @@ export function bannerArt (h: Headline, w = 750, ht = 320): Buffer {
 }
 
 /** The full-screen advert: headline on top, products arranged below, a call to action. */
-export function openArt (h: Headline, w = 750, ht = 1200): Buffer {
+export function openArt (h: Headline, w = 750, ht = 1500): Buffer {
   const c = createCanvas(w, ht)
   const ctx = c.getContext('2d')
   const base = hsl(h.hue, 0.72, 0.58)
@@ -114,19 +114,20 @@ export function openArt (h: Headline, w = 750, ht = 1200): Buffer {
   circle(ctx, w * 0.1, ht * 0.8, w * 0.5, alpha('#ffffff', 0.07))
   text(ctx, 'BB商城', w / 2, ht * 0.1, w * 0.05, alpha('#ffffff', 0.9), { weight: 700 })
   ctx.shadowColor = alpha(shade(base, -0.6), 0.35); ctx.shadowBlur = 12; ctx.shadowOffsetY = 3
-  text(ctx, h.zh, w / 2, ht * 0.2, w * 0.15, '#ffffff', { weight: 900, maxWidth: w * 0.86 })
+  // phones crop the sides of a full-screen picture: words stay in the middle 70%
+  text(ctx, h.zh, w / 2, ht * 0.2, w * 0.13, '#ffffff', { weight: 900, maxWidth: w * 0.7 })
   ctx.shadowColor = 'transparent'; ctx.shadowBlur = 0; ctx.shadowOffsetY = 0
-  text(ctx, h.sub, w / 2, ht * 0.29, w * 0.055, '#ffffff', { weight: 500, maxWidth: w * 0.8 })
-  text(ctx, h.en, w / 2, ht * 0.335, w * 0.04, alpha('#ffffff', 0.85), { weight: 400, maxWidth: w * 0.8 })
-  ellipse(ctx, w / 2, ht * 0.7, w * 0.44, w * 0.1, alpha('#ffffff', 0.85))
-  const spots: Array<[number, number, number]> = [[w * 0.3, ht * 0.54, w * 0.32], [w * 0.7, ht * 0.54, w * 0.32], [w * 0.38, ht * 0.66, w * 0.24], [w * 0.62, ht * 0.66, w * 0.24]]
+  text(ctx, h.sub, w / 2, ht * 0.275, w * 0.055, '#ffffff', { weight: 500, maxWidth: w * 0.7 })
+  text(ctx, h.en, w / 2, ht * 0.315, w * 0.04, alpha('#ffffff', 0.85), { weight: 400, maxWidth: w * 0.7 })
+  ellipse(ctx, w / 2, ht * 0.66, w * 0.4, w * 0.1, alpha('#ffffff', 0.85))
+  const spots: Array<[number, number, number]> = [[w * 0.32, ht * 0.5, w * 0.3], [w * 0.68, ht * 0.5, w * 0.3], [w * 0.4, ht * 0.62, w * 0.22], [w * 0.6, ht * 0.62, w * 0.22]]
   h.kinds.slice(0, 4).forEach((k, i) => {
     const [x, y, s] = spots[i]
     drawProduct(ctx, k, x, y, s, paintOf(hsl(h.hue + 160 + i * 50, 0.55, 0.58), hsl(h.hue, 0.8, 0.5)), { brand: 'BB', noun: '' })
   })
   const label = `${h.cta[0]} · ${h.cta[1]}`
-  rr(ctx, w * 0.25, ht * 0.83, w * 0.5, ht * 0.065, ht * 0.0325); ctx.fillStyle = '#ffffff'; ctx.fill()
-  text(ctx, label, w / 2, ht * 0.8625, w * 0.045, shade(base, -0.35), { weight: 700, maxWidth: w * 0.44 })
+  rr(ctx, w * 0.25, ht * 0.76, w * 0.5, ht * 0.055, ht * 0.0275); ctx.fillStyle = '#ffffff'; ctx.fill()
+  text(ctx, label, w / 2, ht * 0.7875, w * 0.045, shade(base, -0.35), { weight: 700, maxWidth: w * 0.44 })
   return jpeg(c)
 }
 
