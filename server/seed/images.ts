@@ -4,7 +4,7 @@ import path from 'node:path'
 import { ADVERTS, BANNERS, CATEGORY_EN, OPEN, shopMark, type Headline } from './art/copy'
 import { colourOf, kindOf, type Kind } from './art/kinds'
 import { hsl } from './art/paint'
-import { avatarArt, bannerArt, coverArt, goodsShot, iconArt, logoArt, openArt, shopHeaderArt, type GoodsShot } from './art/scenes'
+import { avatarArt, bannerArt, coverArt, goodsCard, goodsShot, iconArt, logoArt, openArt, shopHeaderArt, type GoodsShot } from './art/scenes'
 import { ARTICLES, BUYERS, CATALOGUE, SHOPS } from './data'
 
 // Demo pictures, served at /uploads/demo/...: drawn with @napi-rs/canvas from the seed's own words
@@ -13,7 +13,7 @@ import { ARTICLES, BUYERS, CATALOGUE, SHOPS } from './data'
 // servers and restarts with a fresh upload dir) is linked instead of redrawn.
 
 /** Bump when a drawing changes, so cached pictures are redrawn. */
-const ART_VERSION = 3
+const ART_VERSION = 4
 
 /** Drawing kinds kept for data.ts's palette field (the art itself reads the nouns). */
 export type ShapeKind = 'phone' | 'bottle' | 'box' | 'fruit' | 'bag' | 'cup' | 'book' | 'coin'
@@ -30,7 +30,7 @@ export interface GoodsArtInput {
 }
 
 export interface GoodsArt {
-  /** gallery, main picture first; at least two */
+  /** gallery of three, main picture first */
   images: string[]
   /** the picture of a SKU by its spec values ('' when its first value is not a colour) */
   skuImage: (difference: string[]) => string
@@ -108,10 +108,14 @@ export function ensureDemoImages (uploadDir: string): DemoImages {
       const c = colourOf(v)
       if (c !== null && !byColour.has(v)) byColour.set(v, shot({ ...base, colour: c }))
     }
+    // three pictures, as the detail page has always shown: its colours, then a close-up, then a card
+    // with the brand (the card is shared by goods of one brand and noun)
     const images = byColour.size > 0 ? [...byColour.values()].slice(0, 3) : [shot({ ...base, colour: own })]
-    if (images.length < 2) {
-      const colour = byColour.size > 0 ? (colourOf([...byColour.keys()][0]) ?? own) : own
-      images.push(shot({ ...base, colour, layout: base.layout + 1, closeUp: true }))
+    const mainColour = byColour.size > 0 ? (colourOf([...byColour.keys()][0]) ?? own) : own
+    if (images.length < 3) images.push(shot({ ...base, colour: mainColour, layout: base.layout + 1, closeUp: true }))
+    if (images.length < 3) {
+      const card = { kind, hue: top.hue, colour: mainColour, accent: hsl(top.hue + 150, 0.7, 0.48), words: base.words }
+      images.push(put('goods', { card }, 'jpg', () => goodsCard(card, 480)))
     }
     return { images, skuImage: (difference) => byColour.get(difference[0]) ?? '' }
   }

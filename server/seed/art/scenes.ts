@@ -68,6 +68,27 @@ export function goodsShot (s: GoodsShot, size = 600): Buffer {
   return jpeg(c)
 }
 
+/** A gallery card: the product small on the left, its brand and name lettered on the right. */
+export function goodsCard (s: Omit<GoodsShot, 'layout' | 'closeUp'>, size = 600): Buffer {
+  const c = createCanvas(size, size)
+  const ctx = c.getContext('2d')
+  const u = size / 100
+  background(ctx, size, size, '#ffffff', hsl(s.hue, 0.35, 0.92))
+  rr(ctx, 4 * u, 4 * u, 46 * u, 92 * u, 6 * u); ctx.fillStyle = hsl(s.hue, 0.45, 0.9); ctx.fill()
+  drawProduct(ctx, s.kind, 27 * u, 50 * u, 40 * u, paintOf(s.colour, s.accent), s.words)
+  const x = 56 * u
+  text(ctx, s.words.brand, x, 26 * u, 10 * u, s.accent, { weight: 900, align: 'left', maxWidth: 40 * u })
+  text(ctx, s.words.noun, x, 40 * u, 6 * u, '#2b2b33', { weight: 700, align: 'left', maxWidth: 40 * u })
+  rr(ctx, x, 48 * u, 10 * u, 0.8 * u, 0.4 * u); ctx.fillStyle = s.accent; ctx.fill()
+  const lines: Array<[string, string]> = [['正品保障', 'Genuine goods'], ['七天无理由退换', '7-day returns'], ['48 小时内发货', 'Ships within 48 h']]
+  lines.forEach(([zh, en], i) => {
+    circle(ctx, x + 1.5 * u, (58 + i * 12) * u, 1.2 * u, s.accent)
+    text(ctx, zh, x + 4.5 * u, (57 + i * 12) * u, 4.2 * u, '#2b2b33', { weight: 600, align: 'left', maxWidth: 36 * u })
+    text(ctx, en, x + 4.5 * u, (61.5 + i * 12) * u, 3 * u, '#80848c', { weight: 400, align: 'left', maxWidth: 36 * u })
+  })
+  return jpeg(c)
+}
+
 /** A wide promotional picture: headline left, products on a podium right. */
 export function bannerArt (h: Headline, w = 750, ht = 320): Buffer {
   const c = createCanvas(w, ht)
