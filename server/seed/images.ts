@@ -52,12 +52,25 @@ export interface DemoImages {
   avatars: string[]
 }
 
+/** Write through a temporary name, so a server or test running beside this one never reads half a picture. */
+function writeWhole (file: string, bytes: Buffer): void {
+  const tmp = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(tmp, bytes)
+  fs.renameSync(tmp, file)
+}
+
 function number (key: string): number {
   return createHash('sha1').update(key).digest().readUInt32BE(0)
 }
 
+/** The art cache of this ART_VERSION; older versions' folders are removed so the cache does not grow. */
 function cacheDir (): string {
-  return process.env.DEMO_ART_CACHE ?? path.resolve('node_modules', '.cache', 'bbmall-demo-art')
+  const root = process.env.DEMO_ART_CACHE ?? path.resolve('node_modules', '.cache', 'bbmall-demo-art')
+  const current = `v${ART_VERSION}`
+  try {
+    for (const entry of fs.readdirSync(root)) if (entry !== current) fs.rmSync(path.join(root, entry), { recursive: true, force: true })
+  } catch { /* no cache yet */ }
+  return path.join(root, current)
 }
 
 /** Leaf-level drawings of a top category, in tree order (leaves, then their children). */
@@ -80,10 +93,10 @@ export function ensureDemoImages (uploadDir: string): DemoImages {
         fs.copyFileSync(cached, file)
       } else {
         const bytes = draw()
-        fs.writeFileSync(file, bytes)
+        writeWhole(file, bytes)
         try {
           fs.mkdirSync(cache, { recursive: true })
-          fs.writeFileSync(cached, bytes)
+          writeWhole(cached, bytes)
         } catch { /* a read-only cache only costs redrawing */ }
       }
     }
