@@ -13,7 +13,7 @@ import { ARTICLES, BUYERS, CATALOGUE, SHOPS } from './data'
 // servers and restarts with a fresh upload dir) is linked instead of redrawn.
 
 /** Bump when a drawing changes, so cached pictures are redrawn. */
-const ART_VERSION = 4
+const ART_VERSION = 5
 
 /** Drawing kinds kept for data.ts's palette field (the art itself reads the nouns). */
 export type ShapeKind = 'phone' | 'bottle' | 'box' | 'fruit' | 'bag' | 'cup' | 'book' | 'coin'
@@ -44,7 +44,8 @@ export interface DemoImages {
   /** one per top category, headline "<name>精选" */
   categoryAdverts: string[]
   articleCovers: string[]
-  categoryIcon: (paletteIndex: number, n: number) => string
+  /** icon of top category `paletteIndex`: its own (n = 0), its n-th sub-category's, or the one of a noun it sells */
+  categoryIcon: (paletteIndex: number, n: number, noun?: string) => string
   shopLogos: string[]
   shopHeaders: string[]
   open: string
@@ -140,7 +141,7 @@ export function ensureDemoImages (uploadDir: string): DemoImages {
     zh: `${top.name}精选`,
     sub: top.leaves.map((l) => l.name).slice(0, 3).join(' · '),
     en: `${CATEGORY_EN[top.name] ?? top.name} picks`,
-    cta: ['去看看', 'Browse'],
+    cta: null,
     hue: top.hue,
     kinds: [...new Set(leafKinds(p))].slice(0, 2)
   }, 750, 300))
@@ -159,10 +160,10 @@ export function ensureDemoImages (uploadDir: string): DemoImages {
   })
   const logo = put('shop', { logo: 'BB', hue: 330 }, 'png', () => logoArt('BB', 330))
   const avatars = BUYERS.map((_, i) => put('avatar', { hue: (i * 53 + 200) % 360 }, 'png', () => avatarArt((i * 53 + 200) % 360)))
-  const categoryIcon = (p: number, n: number): string => {
+  const categoryIcon = (p: number, n: number, noun?: string): string => {
     const top = CATALOGUE[p]
     const kinds = leafKinds(p)
-    const kind = n === 0 ? kindOf('', top.name) : kinds[(n - 1) % kinds.length]
+    const kind = noun !== undefined ? kindOf(noun, top.name) : n === 0 ? kindOf('', top.name) : kinds[(n - 1) % kinds.length]
     const hue = top.hue + (n % 3) * 12
     return put('category', { kind, hue }, 'png', () => iconArt(kind, hue))
   }

@@ -82,13 +82,13 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
       const [topRow] = await tx.insert(categories).values({ pid: 0, type: 'goods', name: top.name, image: img.categoryIcon(p, 0), weigh: 100 - p }).returning({ id: categories.id })
       topIds.push(topRow.id)
       for (const [i, leaf] of top.leaves.entries()) {
-        const [leafRow] = await tx.insert(categories).values({ pid: topRow.id, type: 'goods', name: leaf.name, image: img.categoryIcon(p, i + 1), weigh: 50 - i }).returning({ id: categories.id })
+        const [leafRow] = await tx.insert(categories).values({ pid: topRow.id, type: 'goods', name: leaf.name, image: img.categoryIcon(p, i + 1, leaf.nouns[0]), weigh: 50 - i }).returning({ id: categories.id })
         if (leaf.children === undefined) {
           goodsCats.push({ id: leafRow.id, top: p, leaf, name: leaf.name, nouns: leaf.nouns, shopCategoryName: leaf.name })
           continue
         }
         for (const [j, child] of leaf.children.entries()) {
-          const [childRow] = await tx.insert(categories).values({ pid: leafRow.id, type: 'goods', name: child.name, image: img.categoryIcon(p, i + j + 2), weigh: 20 - j }).returning({ id: categories.id })
+          const [childRow] = await tx.insert(categories).values({ pid: leafRow.id, type: 'goods', name: child.name, image: img.categoryIcon(p, i + j + 2, child.nouns[0]), weigh: 20 - j }).returning({ id: categories.id })
           goodsCats.push({ id: childRow.id, top: p, leaf, name: child.name, nouns: child.nouns, shopCategoryName: leaf.name })
         }
       }
@@ -148,7 +148,7 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
             .returning({ id: shopCategories.id })
           pid = parent.id
         }
-        const rows = await tx.insert(shopCategories).values(CATALOGUE[p].leaves.map((leaf, k) => ({ shopId: row.id, pid, name: leaf.name, image: img.categoryIcon(p, k + 1), weigh: 10 - k })))
+        const rows = await tx.insert(shopCategories).values(CATALOGUE[p].leaves.map((leaf, k) => ({ shopId: row.id, pid, name: leaf.name, image: img.categoryIcon(p, k + 1, leaf.nouns[0]), weigh: 10 - k })))
           .returning({ id: shopCategories.id, name: shopCategories.name })
         for (const r of rows) shopCategoryIds.set(`${row.id}:${r.name}`, r.id)
       }

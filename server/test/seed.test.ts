@@ -164,7 +164,8 @@ describe('demo art', () => {
   })
 
   test('every word painted is in the bundled font; a restart redraws nothing', async () => {
-    const words = [...BANNERS, ...ADVERTS, OPEN].flatMap((h) => [h.zh, h.sub, h.en, ...h.cta]).concat(SHOPS.map((s) => s.name), CATALOGUE.flatMap((c) => c.brands))
+    const nouns = CATALOGUE.flatMap((c) => [c.name, ...c.brands, ...c.leaves.flatMap((l) => [l.name, ...l.nouns, ...(l.children ?? []).flatMap((x) => x.nouns)])])
+    const words = [...BANNERS, ...ADVERTS, OPEN].flatMap((h) => [h.zh, h.sub, h.en, ...(h.cta ?? [])]).concat(SHOPS.map((s) => s.name), nouns)
     assert.deepEqual(uncovered(words.join('')), [])
     const dir = path.join(srv.uploadDir, 'demo')
     const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).map((f) => path.join(f.parentPath, f.name))

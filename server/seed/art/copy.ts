@@ -4,7 +4,8 @@ import type { Kind } from './kinds'
 // so each carries its Chinese headline with a small English line under it. Each matches the title the
 // seed gives the banner or advert that shows it (seed/index.ts); none promises an offer the shop lacks.
 
-export interface Headline { zh: string, sub: string, en: string, cta: [string, string], hue: number, kinds: Kind[] }
+/** cta null: no button (where the client letters the advert's title over the picture's lower left) */
+export interface Headline { zh: string, sub: string, en: string, cta: [string, string] | null, hue: number, kinds: Kind[] }
 
 /** Home carousel, in the seed's order: spring sale, collectibles news, health season, collectibles. */
 export const BANNERS: Headline[] = [

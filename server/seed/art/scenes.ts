@@ -106,10 +106,12 @@ export function bannerArt (h: Headline, w = 750, ht = 320): Buffer {
   shadow(false)
   text(ctx, h.sub, pad, ht * 0.5, ht * 0.075, alpha(ink, 0.95), { weight: 500, align: 'left', maxWidth: w * 0.5 })
   text(ctx, h.en, pad, ht * 0.62, ht * 0.05, alpha(ink, 0.85), { weight: 400, align: 'left', maxWidth: w * 0.5 })
-  const label = `${h.cta[0]}  ${h.cta[1]}`
-  const bw = Math.min(w * 0.32, label.length * ht * 0.045 + ht * 0.1)
-  rr(ctx, pad, ht * 0.72, bw, ht * 0.13, ht * 0.065); ctx.fillStyle = '#ffffff'; ctx.fill()
-  text(ctx, label, pad + bw / 2, ht * 0.787, ht * 0.055, shade(base, -0.35), { weight: 700, maxWidth: bw * 0.86 })
+  if (h.cta !== null) {
+    const label = `${h.cta[0]}  ${h.cta[1]}`
+    const bw = Math.min(w * 0.32, label.length * ht * 0.045 + ht * 0.1)
+    rr(ctx, pad, ht * 0.72, bw, ht * 0.13, ht * 0.065); ctx.fillStyle = '#ffffff'; ctx.fill()
+    text(ctx, label, pad + bw / 2, ht * 0.787, ht * 0.055, shade(base, -0.35), { weight: 700, maxWidth: bw * 0.86 })
+  }
   // podium and products
   const px = w * 0.76
   ellipse(ctx, px, ht * 0.86, w * 0.2, ht * 0.07, alpha(shade(base, -0.4), 0.35))
@@ -146,7 +148,7 @@ export function openArt (h: Headline, w = 750, ht = 1500): Buffer {
     const [x, y, s] = spots[i]
     drawProduct(ctx, k, x, y, s, paintOf(hsl(h.hue + 160 + i * 50, 0.55, 0.58), hsl(h.hue, 0.8, 0.5)), { brand: 'BB', noun: '' })
   })
-  const label = `${h.cta[0]} · ${h.cta[1]}`
+  const label = h.cta === null ? 'BB商城' : `${h.cta[0]} · ${h.cta[1]}`
   rr(ctx, w * 0.25, ht * 0.76, w * 0.5, ht * 0.055, ht * 0.0275); ctx.fillStyle = '#ffffff'; ctx.fill()
   text(ctx, label, w / 2, ht * 0.7875, w * 0.045, shade(base, -0.35), { weight: 700, maxWidth: w * 0.44 })
   return jpeg(c)
