@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { ADVERTS, BANNERS, CATEGORY_EN, OPEN, shopMark, type Headline } from './art/copy'
 import { colourOf, kindOf, type Kind } from './art/kinds'
 import { hsl } from './art/paint'
@@ -10,7 +11,10 @@ import { ARTICLES, BUYERS, CATALOGUE, SHOPS } from './data'
 // Demo pictures, served at /uploads/demo/...: drawn with @napi-rs/canvas from the seed's own words
 // (seed/art/), no network. Each file is named by a hash of what it shows, so a picture already in the
 // upload dir is not drawn again, and a copy in the art cache (node_modules/.cache, shared by test
-// servers and restarts with a fresh upload dir) is linked instead of redrawn.
+// servers and restarts with a fresh upload dir) is copied instead of redrawn.
+
+/** The repository (server/seed/ is two levels down), whatever directory the server was started from. */
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /** Bump when a drawing changes, so cached pictures are redrawn. */
 const ART_VERSION = 5
@@ -66,7 +70,7 @@ function number (key: string): number {
 
 /** The art cache of this ART_VERSION; older versions' folders are removed so the cache does not grow. */
 function cacheDir (): string {
-  const root = process.env.DEMO_ART_CACHE ?? path.resolve('node_modules', '.cache', 'bbmall-demo-art')
+  const root = process.env.DEMO_ART_CACHE ?? path.join(REPO, 'node_modules', '.cache', 'bbmall-demo-art')
   const current = `v${ART_VERSION}`
   try {
     for (const entry of fs.readdirSync(root)) if (entry !== current) fs.rmSync(path.join(root, entry), { recursive: true, force: true })
