@@ -17,7 +17,7 @@ import { ARTICLES, BUYERS, CATALOGUE, SHOPS } from './data'
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /** Bump when a drawing changes, so cached pictures are redrawn. */
-const ART_VERSION = 5
+const ART_VERSION = 6
 
 /** Drawing kinds kept for data.ts's palette field (the art itself reads the nouns). */
 export type ShapeKind = 'phone' | 'bottle' | 'box' | 'fruit' | 'bag' | 'cup' | 'book' | 'coin'

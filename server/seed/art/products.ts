@@ -27,8 +27,9 @@ function shortNoun (noun: string): string {
 const phone: Draw = (ctx, p) => {
   rr(ctx, -22, -46, 44, 92, 8); fillGrad(ctx, -22, -46, 22, 46, p.l, p.d)
   rr(ctx, -19.5, -43.5, 39, 87, 6); ctx.fillStyle = GLASS; ctx.fill()
-  rr(ctx, -18, -42, 36, 84, 5); fillGrad(ctx, -18, -42, 18, 42, shade(p.accent, 0.3), shade(p.accent, -0.35))
-  circle(ctx, 6, -8, 16, alpha(p.c, 0.55)); circle(ctx, -8, 14, 12, 'rgba(255,255,255,0.25)')
+  // the wallpaper matches the body colour, as phone makers show each colour
+  rr(ctx, -18, -42, 36, 84, 5); fillGrad(ctx, -18, -42, 18, 42, shade(p.c, 0.25), shade(p.c, -0.45))
+  circle(ctx, 6, -8, 16, alpha(p.accent, 0.45)); circle(ctx, -8, 14, 12, 'rgba(255,255,255,0.25)')
   rr(ctx, -5, -40, 10, 3, 1.5); ctx.fillStyle = GLASS; ctx.fill()
   gloss(ctx, -15, -38, 4, 50, 0.25)
 }
@@ -36,7 +37,7 @@ const phone: Draw = (ctx, p) => {
 const tablet: Draw = (ctx, p) => {
   rr(ctx, -42, -32, 84, 64, 6); fillGrad(ctx, -42, -32, 42, 32, p.l, p.d)
   rr(ctx, -39, -29, 78, 58, 4); ctx.fillStyle = GLASS; ctx.fill()
-  rr(ctx, -37, -27, 74, 54, 3); fillGrad(ctx, -37, -27, 37, 27, shade(p.accent, 0.4), shade(p.accent, -0.3))
+  rr(ctx, -37, -27, 74, 54, 3); fillGrad(ctx, -37, -27, 37, 27, shade(p.c, 0.3), shade(p.c, -0.4))
   for (let i = 0; i < 3; i++) { rr(ctx, -31 + i * 22, -18, 18, 14, 2); ctx.fillStyle = 'rgba(255,255,255,0.6)'; ctx.fill() }
   rr(ctx, -31, 2, 62, 6, 2); ctx.fillStyle = 'rgba(255,255,255,0.45)'; ctx.fill()
   rr(ctx, -31, 12, 40, 5, 2); ctx.fillStyle = 'rgba(255,255,255,0.35)'; ctx.fill()
