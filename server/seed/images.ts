@@ -5,13 +5,16 @@ import { fileURLToPath } from 'node:url'
 import { ADVERTS, BANNERS, CATEGORY_EN, OPEN, shopMark, type Headline } from './art/copy'
 import { colourOf, kindOf, type Kind } from './art/kinds'
 import { hsl } from './art/paint'
-import { avatarArt, bannerArt, coverArt, goodsCard, goodsShot, iconArt, logoArt, openArt, shopHeaderArt, type GoodsShot } from './art/scenes'
+import type { Scene, Task } from './art/jobs'
+import { drawAll } from './art/pool'
+import type { GoodsShot } from './art/scenes'
 import { ARTICLES, BUYERS, CATALOGUE, SHOPS } from './data'
 
 // Demo pictures, served at /uploads/demo/...: drawn with @napi-rs/canvas from the seed's own words
-// (seed/art/), no network. Each file is named by a hash of what it shows, so a picture already in the
-// upload dir is not drawn again, and a copy in the art cache (node_modules/.cache, shared by test
-// servers and restarts with a fresh upload dir) is copied instead of redrawn.
+// (seed/art/), no network. Each file is named by a hash of what it shows, so its path is known before
+// it is drawn: the seed names them all, then draw() draws the missing ones at once (art/pool.ts). A
+// picture already in the upload dir is not drawn again, and one in the art cache (node_modules/.cache,
+// shared by test servers and restarts with a fresh upload dir) is copied instead of redrawn.
 
 /** The repository (server/seed/ is two levels down), whatever directory the server was started from. */
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -41,6 +44,8 @@ export interface GoodsArt {
 }
 
 export interface DemoImages {
+  /** draw the pictures named so far that neither the upload dir nor the cache has (in worker threads) */
+  draw: () => Promise<void>
   goodsArt: (g: GoodsArtInput) => GoodsArt
   banners: string[]
   /** page ×2, first ×2, other ×2 (copy in art/copy.ts) */
@@ -55,13 +60,6 @@ export interface DemoImages {
   open: string
   logo: string
   avatars: string[]
-}
-
-/** Write through a temporary name, so a server or test running beside this one never reads half a picture. */
-function writeWhole (file: string, bytes: Buffer): void {
-  const tmp = `${file}.${process.pid}.tmp`
-  fs.writeFileSync(tmp, bytes)
-  fs.renameSync(tmp, file)
 }
 
 function number (key: string): number {
@@ -87,28 +85,29 @@ function leafKinds (p: number): Kind[] {
 export function ensureDemoImages (uploadDir: string): DemoImages {
   const dir = path.join(uploadDir, 'demo')
   const cache = cacheDir()
-  /** The public path of the picture `spec` describes, drawing it only if neither dir nor cache has it. */
-  const put = (folder: string, spec: unknown, ext: 'jpg' | 'png', draw: () => Buffer): string => {
+  const pending = new Map<string, Task>()
+  /** The public path of the picture `spec` describes; one neither dir nor cache has is drawn by draw(). */
+  const put = (folder: string, spec: unknown, ext: 'jpg' | 'png', scene: Scene, args: unknown[]): string => {
     const name = `${createHash('sha1').update(JSON.stringify([ART_VERSION, folder, spec])).digest('hex').slice(0, 16)}.${ext}`
     const file = path.join(dir, folder, name)
-    if (!fs.existsSync(file)) {
-      fs.mkdirSync(path.dirname(file), { recursive: true })
+    if (!pending.has(file) && !fs.existsSync(file)) {
       const cached = path.join(cache, name)
       if (fs.existsSync(cached)) {
+        fs.mkdirSync(path.dirname(file), { recursive: true })
         fs.copyFileSync(cached, file)
       } else {
-        const bytes = draw()
-        writeWhole(file, bytes)
-        try {
-          fs.mkdirSync(cache, { recursive: true })
-          writeWhole(cached, bytes)
-        } catch { /* a read-only cache only costs redrawing */ }
+        pending.set(file, { file, cached, scene, args })
       }
     }
     return `/uploads/demo/${folder}/${name}`
   }
+  const draw = async (): Promise<void> => {
+    const tasks = [...pending.values()]
+    pending.clear()
+    await drawAll(tasks)
+  }
 
-  const shot = (s: GoodsShot): string => put('goods', s, 'jpg', () => goodsShot(s, 480))
+  const shot = (s: GoodsShot): string => put('goods', s, 'jpg', 'goodsShot', [s, 480])
   const goodsArt = (g: GoodsArtInput): GoodsArt => {
     const top = CATALOGUE[g.top]
     const n = number(g.key)
@@ -133,12 +132,12 @@ export function ensureDemoImages (uploadDir: string): DemoImages {
     if (images.length < 3) images.push(shot({ ...base, colour: mainColour, layout: base.layout + 1, closeUp: true }))
     if (images.length < 3) {
       const card = { kind, hue: top.hue, colour: mainColour, accent: hsl(top.hue + 150, 0.7, 0.48), words: base.words }
-      images.push(put('goods', { card }, 'jpg', () => goodsCard(card, 480)))
+      images.push(put('goods', { card }, 'jpg', 'goodsCard', [card, 480]))
     }
     return { images, skuImage: (difference) => byColour.get(difference[0]) ?? '' }
   }
 
-  const wide = (folder: string, h: Headline, w: number, ht: number): string => put(folder, { h, w, ht }, 'jpg', () => bannerArt(h, w, ht))
+  const wide = (folder: string, h: Headline, w: number, ht: number): string => put(folder, { h, w, ht }, 'jpg', 'bannerArt', [h, w, ht])
   const banners = BANNERS.map((h) => wide('banner', h, 750, 320))
   const adverts = ADVERTS.map((h) => wide('advert', h, 750, 300))
   const categoryAdverts = CATALOGUE.map((top, p) => wide('advert', {
@@ -149,27 +148,27 @@ export function ensureDemoImages (uploadDir: string): DemoImages {
     hue: top.hue,
     kinds: [...new Set(leafKinds(p))].slice(0, 2)
   }, 750, 300))
-  const open = put('advert', { OPEN }, 'jpg', () => openArt(OPEN))
+  const open = put('advert', { OPEN }, 'jpg', 'openArt', [OPEN])
   const coverKinds: Kind[][] = [['phone', 'coin'], ['crate', 'pouch'], ['coin', 'phone'], ['crate', 'tablet'], ['coin', 'scroll', 'teapot'], ['phone', 'airfryer'], ['jar', 'pouch'], ['book', 'phone'], ['tablet', 'watch']]
   const articleCovers = ARTICLES.map((_, i) => {
     const kinds = coverKinds[i % coverKinds.length]
     const hue = (i * 47 + 190) % 360
-    return put('article', { kinds, hue }, 'jpg', () => coverArt(hue, kinds))
+    return put('article', { kinds, hue }, 'jpg', 'coverArt', [hue, kinds])
   })
   const shopHue = (i: number): number => CATALOGUE[SHOPS[i].cats[0]]?.hue ?? (i * 37) % 360
-  const shopLogos = SHOPS.map((s, i) => put('shop', { logo: shopMark(s.name), hue: shopHue(i) }, 'png', () => logoArt(shopMark(s.name), shopHue(i))))
+  const shopLogos = SHOPS.map((s, i) => put('shop', { logo: shopMark(s.name), hue: shopHue(i) }, 'png', 'logoArt', [shopMark(s.name), shopHue(i)]))
   const shopHeaders = SHOPS.map((s, i) => {
     const kinds = [...new Set(s.cats.flatMap(leafKinds))].slice(0, 3)
-    return put('shop', { header: s.name, hue: shopHue(i), kinds }, 'jpg', () => shopHeaderArt(s.name, shopHue(i), kinds))
+    return put('shop', { header: s.name, hue: shopHue(i), kinds }, 'jpg', 'shopHeaderArt', [s.name, shopHue(i), kinds])
   })
-  const logo = put('shop', { logo: 'BB', hue: 330 }, 'png', () => logoArt('BB', 330))
-  const avatars = BUYERS.map((_, i) => put('avatar', { hue: (i * 53 + 200) % 360 }, 'png', () => avatarArt((i * 53 + 200) % 360)))
+  const logo = put('shop', { logo: 'BB', hue: 330 }, 'png', 'logoArt', ['BB', 330])
+  const avatars = BUYERS.map((_, i) => put('avatar', { hue: (i * 53 + 200) % 360 }, 'png', 'avatarArt', [(i * 53 + 200) % 360]))
   const categoryIcon = (p: number, n: number, noun?: string): string => {
     const top = CATALOGUE[p]
     const kinds = leafKinds(p)
     const kind = noun !== undefined ? kindOf(noun, top.name) : n === 0 ? kindOf('', top.name) : kinds[(n - 1) % kinds.length]
     const hue = top.hue + (n % 3) * 12
-    return put('category', { kind, hue }, 'png', () => iconArt(kind, hue))
+    return put('category', { kind, hue }, 'png', 'iconArt', [kind, hue])
   }
-  return { goodsArt, banners, adverts, categoryAdverts, articleCovers, categoryIcon, shopLogos, shopHeaders, open, logo, avatars }
+  return { draw, goodsArt, banners, adverts, categoryAdverts, articleCovers, categoryIcon, shopLogos, shopHeaders, open, logo, avatars }
 }

@@ -51,6 +51,7 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
   const img = ensureDemoImages(uploadDir)
   const before = await countDemo(db)
   if (before.goods > 0) {
+    await img.draw()
     // buying data came later: databases seeded before it get it now (both steps are idempotent)
     await seedFreights(db)
     await seedDemoOrders(db)
@@ -370,6 +371,7 @@ export async function seedDemo (db: Db, uploadDir: string): Promise<SeedResult> 
       { key: 'syspopup', value: { title: '欢迎来到BB商城', content: '连接钱包即可登录，新人首单立减 10 元。', image: img.adverts[2], url: articleUrl(news[2] ?? news[0]) } }
     ]).onConflictDoNothing()
   })
+  await img.draw()
   await seedFreights(db)
   await seedDemoOrders(db)
   return { seeded: true, counts: await countDemo(db) }
