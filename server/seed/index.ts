@@ -8,7 +8,7 @@ import { Decimal } from '../lib/money'
 import { now, DAY } from '../lib/time'
 import { createUser } from '../modules/user/service'
 import { ADJECTIVES, ARTICLES, ATTRIBUTES, BUYERS, CATALOGUE, COMMENTS, KEYWORDS, SHOPS, SUFFIXES, type Leaf } from './data'
-import { ensureDemoImages, GOODS_VARIANTS } from './images'
+import { ensureDemoImages } from './images'
 import { translateDemo } from './translate'
 import type { DomainModule } from '../lib/module'
 
@@ -68,9 +68,12 @@ export async function seedCatalogue (db: Db, uploadDir: string): Promise<void> {
 }
 
 async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
-  const img = ensureDemoImages(uploadDir, CATALOGUE.map((c) => ({ hue: c.hue, shapes: c.shapes })), SHOPS.length, BUYERS.length)
+  const img = ensureDemoImages(uploadDir)
   const before = await countDemo(db)
-  if (before.goods > 0) return
+  if (before.goods > 0) {
+    await img.draw() // pictures missing from the upload dir (a cleared cache) come back
+    return
+  }
 
   await db.transaction(async (tx) => {
     const rand = rng(20_250_101)
@@ -97,13 +100,13 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
       const [topRow] = await tx.insert(categories).values({ pid: 0, type: 'goods', name: top.name, image: img.categoryIcon(p, 0), weigh: 100 - p }).returning({ id: categories.id })
       topIds.push(topRow.id)
       for (const [i, leaf] of top.leaves.entries()) {
-        const [leafRow] = await tx.insert(categories).values({ pid: topRow.id, type: 'goods', name: leaf.name, image: img.categoryIcon(p, i + 1), weigh: 50 - i }).returning({ id: categories.id })
+        const [leafRow] = await tx.insert(categories).values({ pid: topRow.id, type: 'goods', name: leaf.name, image: img.categoryIcon(p, i + 1, leaf.nouns[0]), weigh: 50 - i }).returning({ id: categories.id })
         if (leaf.children === undefined) {
           goodsCats.push({ id: leafRow.id, top: p, leaf, name: leaf.name, nouns: leaf.nouns, shopCategoryName: leaf.name })
           continue
         }
         for (const [j, child] of leaf.children.entries()) {
-          const [childRow] = await tx.insert(categories).values({ pid: leafRow.id, type: 'goods', name: child.name, image: img.categoryIcon(p, i + j + 2), weigh: 20 - j }).returning({ id: categories.id })
+          const [childRow] = await tx.insert(categories).values({ pid: leafRow.id, type: 'goods', name: child.name, image: img.categoryIcon(p, i + j + 2, child.nouns[0]), weigh: 20 - j }).returning({ id: categories.id })
           goodsCats.push({ id: childRow.id, top: p, leaf, name: child.name, nouns: child.nouns, shopCategoryName: leaf.name })
         }
       }
@@ -137,7 +140,7 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
         userId: ownerId,
         shopname: s.name,
         avatar: img.shopLogos[i],
-        image: img.banners[i % img.banners.length],
+        image: img.shopHeaders[i],
         bio: s.bio,
         description: `${s.name}创立于${2012 + (i % 9)}年，${s.bio}。店内商品均由品牌方或一级代理直供，支持七天无理由退换；下单后 48 小时内发货，售后问题请联系在线客服。`,
         storeType: s.storeType,
@@ -163,7 +166,7 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
             .returning({ id: shopCategories.id })
           pid = parent.id
         }
-        const rows = await tx.insert(shopCategories).values(CATALOGUE[p].leaves.map((leaf, k) => ({ shopId: row.id, pid, name: leaf.name, image: img.categoryIcon(p, k + 1), weigh: 10 - k })))
+        const rows = await tx.insert(shopCategories).values(CATALOGUE[p].leaves.map((leaf, k) => ({ shopId: row.id, pid, name: leaf.name, image: img.categoryIcon(p, k + 1, leaf.nouns[0]), weigh: 10 - k })))
           .returning({ id: shopCategories.id, name: shopCategories.name })
         for (const r of rows) shopCategoryIds.set(`${row.id}:${r.name}`, r.id)
       }
@@ -214,12 +217,10 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
             })
           }
         }
-        // the main picture shows the category's own kind of product (a phone for 数码, a bottle for
-        // 美妆...); the gallery adds the category's other pictures
-        const shapes = CATALOGUE[c.top].shapes
-        const own = shapes.map((_, v) => v).filter((v) => shapes[v] === shapes[0])
-        const main = own[(k + c.id) % own.length]
-        const images = [main, ...[1, 2].map((d) => (main + d) % GOODS_VARIANTS)].map((v) => img.goods[c.top][v])
+        // pictures of this very product (its noun, brand and colours: seed/images.ts); a colour SKU shows its colour
+        const art = img.goodsArt({ top: c.top, noun, brand, key: `${c.id}-${k}`, values: v1 })
+        const images = art.images
+        for (const s of skus) s.image = art.skuImage(s.difference as string[])
         const sales = skus.reduce((sum, s) => sum + (s.sales ?? 0), 0)
         const createdAt = t - between(1, 300) * DAY
         // 0–12 comments, mostly good, some with pictures
@@ -312,7 +313,7 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
       categoryId: articleCatOf[a.kind],
       kind: a.kind,
       title: a.title,
-      image: img.adverts[i % img.adverts.length],
+      image: img.articleCovers[i],
       description: a.description,
       content: a.paragraphs.map((p) => `<p>${p}</p>`).join(''),
       flag: a.kind === 'help' ? '' : 'index',
@@ -339,7 +340,7 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
       { module: 'first', type: 'image', title: '数码好价', media: img.adverts[3], url: listUrl(topIds[0]), weigh: 6 },
       { module: 'other', type: 'image', title: '邀请好友得积分', media: img.adverts[4], url: '/pages/user/inviter/index', weigh: 5 },
       { module: 'other', type: 'image', title: 'BBT 质押', media: img.adverts[5], url: '/pages/pledge', weigh: 4 },
-      ...[0, 2, 3, 4, 10].map((p, i) => ({ module: 'category', categoryId: topIds[p], type: 'image', title: `${CATALOGUE[p].name}精选`, media: img.adverts[i % img.adverts.length], url: listUrl(topIds[p]), weigh: 3 }))
+      ...[0, 2, 3, 4, 10].map((p, i) => ({ module: 'category', categoryId: topIds[p], type: 'image', title: `${CATALOGUE[p].name}精选`, media: img.categoryAdverts[p], url: listUrl(topIds[p]), weigh: 3 }))
     ]).returning({ id: adverts.id, module: adverts.module })
     const pageAdvert = advertRows.find((a) => a.module === 'page')
 
@@ -387,4 +388,5 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
       { key: 'syspopup', value: { title: '欢迎来到BB商城', content: '连接钱包即可登录，新人首单立减 10 元。', image: img.adverts[2], url: articleUrl(news[2] ?? news[0]) } }
     ]).onConflictDoNothing()
   })
+  await img.draw()
 }

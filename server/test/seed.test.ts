@@ -1,5 +1,9 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { createCanvas, loadImage } from '@napi-rs/canvas'
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm'
 import { Wallet } from 'ethers'
 import type { AdvertsData, InitData, GoodsCard, CategoryNode } from '../../types/common'
@@ -8,6 +12,10 @@ import { appVersions, categories, goods, goodsSku, goodsSpu, pages, shops, users
 import { modules } from '../modules'
 import { countDemo, seedDemo } from '../seed'
 import { bindDemoMerchant } from '../seed/merchant'
+import { ensureDemoImages } from '../seed/images'
+import { ADVERTS, BANNERS, OPEN } from '../seed/art/copy'
+import { uncovered } from '../seed/art/fonts'
+import { CATALOGUE, SHOPS } from '../seed/data'
 import { loadConfig } from '../config'
 import { startServer, type TestServer } from './helpers/server'
 import { ApiClient, newUser } from './helpers/client'
@@ -58,15 +66,114 @@ describe('demo data', () => {
     assert.equal(Number(under.n), 0)
   })
 
-  test('demo images are real PNGs served under /uploads/demo', async () => {
+  test('demo images are real pictures served under /uploads/demo', async () => {
     const [g] = await srv.db.select({ image: goods.image }).from(goods).limit(1)
     const res = await fetch(srv.url + g.image)
     assert.equal(res.status, 200)
-    assert.equal(res.headers.get('content-type'), 'image/png')
-    const bytes = Buffer.from(await res.arrayBuffer())
-    assert.deepEqual([...bytes.subarray(1, 4)], [0x50, 0x4e, 0x47])
-    assert.equal(bytes.readUInt32BE(16), 400)
-    assert.equal(bytes.readUInt32BE(20), 400)
+    assert.equal(res.headers.get('content-type'), 'image/jpeg')
+    const picture = await loadImage(Buffer.from(await res.arrayBuffer()))
+    assert.deepEqual([picture.width, picture.height], [480, 480])
+  })
+})
+
+/** The picture at a public path, decoded to RGBA pixels. */
+async function pixels (url: string): Promise<{ width: number, height: number, data: Uint8ClampedArray, bytes: Buffer }> {
+  const res = await fetch(srv.url + url)
+  assert.equal(res.status, 200, url)
+  const bytes = Buffer.from(await res.arrayBuffer())
+  const picture = await loadImage(bytes)
+  const canvas = createCanvas(picture.width, picture.height)
+  const ctx = canvas.getContext('2d')
+  ctx.drawImage(picture, 0, 0)
+  return { width: picture.width, height: picture.height, data: ctx.getImageData(0, 0, picture.width, picture.height).data, bytes }
+}
+
+/** Most switches between near-white and other pixels along one row of a band: lettering gives many, a blank bar two. */
+function inkTransitions (p: { width: number, data: Uint8ClampedArray }, x0: number, x1: number, y0: number, y1: number): number {
+  let best = 0
+  for (let y = Math.floor(y0); y < y1; y++) {
+    let n = 0
+    let prev = false
+    for (let x = Math.floor(x0); x < x1; x++) {
+      const i = (y * p.width + x) * 4
+      const white = Math.min(p.data[i], p.data[i + 1], p.data[i + 2]) > 225
+      if (x > x0 && white !== prev) n++
+      prev = white
+    }
+    best = Math.max(best, n)
+  }
+  return best
+}
+
+const sha1 = (b: Buffer): string => createHash('sha1').update(b).digest('hex')
+
+describe('demo art', () => {
+  test('every goods of a category has its own main picture (its kind, brand, colours)', async () => {
+    const rows = await srv.db.select({ id: goods.id, categoryId: goods.categoryId, image: goods.image, images: goods.images }).from(goods)
+    const byCategory = new Map<number, typeof rows>()
+    for (const r of rows) byCategory.set(r.categoryId, [...(byCategory.get(r.categoryId) ?? []), r])
+    assert.ok(byCategory.size >= 20)
+    for (const [categoryId, list] of byCategory) {
+      assert.equal(new Set(list.map((g) => g.image)).size, list.length, `category ${categoryId}: one picture per goods`)
+      assert.ok(list.every((g) => g.images.length === 3 && g.images[0] === g.image && new Set(g.images).size === 3), `category ${categoryId}: a gallery of three`)
+    }
+    // distinct in content too, not only in name: the first two categories' main pictures, fetched
+    const sample = [...byCategory.values()].slice(0, 2).flat()
+    const hashes = await Promise.all(sample.map(async (g) => sha1((await pixels(g.image)).bytes)))
+    assert.equal(new Set(hashes).size, sample.length)
+  })
+
+  test('a colour SKU shows its own colour; a picture is 20–80 KB', async () => {
+    const [g] = await srv.db.select({ id: goods.id }).from(goods)
+      .where(sql`(select count(distinct s.difference->>0) from goods_sku s where s.goods_id = ${goods.id} and s.image <> '') >= 2`).limit(1)
+    assert.ok(g !== undefined, 'some goods come in two colours')
+    const skus = await srv.db.select({ difference: goodsSku.difference, image: goodsSku.image }).from(goodsSku).where(eq(goodsSku.goodsId, g.id))
+    const byColour = new Map<string, Set<string>>()
+    for (const s of skus) byColour.set(s.difference[0], (byColour.get(s.difference[0]) ?? new Set()).add(s.image))
+    assert.ok([...byColour.values()].every((set) => set.size === 1), 'one picture per colour')
+    const pictures = [...byColour.values()].map((set) => [...set][0])
+    assert.equal(new Set(pictures).size, byColour.size, 'colours look different')
+    for (const url of pictures) {
+      const p = await pixels(url)
+      assert.ok(p.bytes.length > 8_000 && p.bytes.length < 80_000, `${url}: ${p.bytes.length} bytes`)
+    }
+  })
+
+  test('home banners carry their headline as lettering, not a blank bar', async () => {
+    const res = await api.get<InitData>('/wanlshop/common/init', { version: '1124' })
+    const banner = res.body.data.modulesData.homeModules.item.find((m) => m.type === 'banner')!
+    const urls = banner.data.map((d) => (d as { image: string }).image)
+    assert.equal(new Set(urls).size, urls.length)
+    for (const url of urls) {
+      const p = await pixels(url)
+      assert.deepEqual([p.width, p.height], [750, 320])
+      // the headline band, left of the products
+      const n = inkTransitions(p, p.width * 0.07, p.width * 0.55, p.height * 0.22, p.height * 0.38)
+      assert.ok(n >= 20, `${url}: ${n} edges in the headline band`)
+    }
+  })
+
+  test('shops have their own logo and header; adverts of a category name it', async () => {
+    const rows = await srv.db.select({ avatar: shops.avatar, image: shops.image }).from(shops)
+    assert.equal(new Set(rows.map((r) => r.avatar)).size, rows.length)
+    assert.equal(new Set(rows.map((r) => r.image)).size, rows.length)
+    const logo = await pixels(rows[1].avatar)
+    assert.ok(inkTransitions(logo, logo.width * 0.15, logo.width * 0.85, logo.height * 0.35, logo.height * 0.65) >= 8, 'the shop mark is lettered')
+    const res = await api.get<AdvertsData>('/wanlshop/common/adverts', { version: '1124' })
+    const category = Object.values(res.body.data.data.categoryAdverts).flat()
+    assert.equal(new Set(category.map((a) => a.media)).size, category.length, 'each category its own advert')
+  })
+
+  test('every word painted is in the bundled font; a restart redraws nothing', async () => {
+    const nouns = CATALOGUE.flatMap((c) => [c.name, ...c.brands, ...c.leaves.flatMap((l) => [l.name, ...l.nouns, ...(l.children ?? []).flatMap((x) => x.nouns)])])
+    const words = [...BANNERS, ...ADVERTS, OPEN].flatMap((h) => [h.zh, h.sub, h.en, ...(h.cta ?? [])]).concat(SHOPS.map((s) => s.name), nouns)
+    assert.deepEqual(uncovered(words.join('')), [])
+    const dir = path.join(srv.uploadDir, 'demo')
+    const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).map((f) => path.join(f.parentPath, f.name))
+    const before = files.map((f) => fs.statSync(f).mtimeMs)
+    const again = ensureDemoImages(srv.uploadDir)
+    assert.ok(again.banners.every((b) => fs.existsSync(path.join(srv.uploadDir, b.slice('/uploads/'.length)))))
+    assert.deepEqual(files.map((f) => fs.statSync(f).mtimeMs), before)
   })
 })
 
