@@ -5,7 +5,7 @@ import './journeys/session'
 import './journeys/browsing'
 import './journeys/buying'
 
-// Browser journeys on the H5 build served by the real server (ARCHITECTURE §6).
+// Browser journeys on the H5 build served by the real server (README "Tests").
 
 async function main (): Promise<void> {
   if (!chromiumAvailable()) process.exit(0)
