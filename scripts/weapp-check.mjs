@@ -52,10 +52,6 @@ record(`every page and tab in app.json is compiled (${new Set(pages).size} pages
   missing.length ? `no compiled page for: ${missing.join(', ')}` : '')
 if (missing.length) finish()
 
-// Offline it still asks WeChat's server for an extension list (and falls back to its built-in
-// one). Send that through a proxy on a closed loopback port, so it fails at once on this machine
-// instead of looking up a public host.
-
 // miniprogram-ci logs its progress and the failed look-up above with console.log ("[error] get
 // white ext list fail"); keep that out of a green run's output and show it only when a check fails.
 const quiet = []
@@ -67,6 +63,9 @@ async function muted (fn) {
 }
 const ci = await muted(() => {
   const ci = require('miniprogram-ci')
+  // Offline it still asks WeChat's server for an extension list (falling back to its built-in
+  // one) and reports usage. Send all of it to a proxy on a closed loopback port, so it fails at
+  // once on this machine instead of looking up public hosts.
   ci.proxy('http://127.0.0.1:9')
   return ci
 })
