@@ -72,6 +72,8 @@ const ci = await muted(() => {
 
 // The key is only used to sign uploads; offline it must merely exist.
 const tmp = mkdtempSync(join(tmpdir(), 'weapp-check-'))
+// the compiler leaves an (empty) folder named after the project in the working directory: not in the repository
+process.chdir(tmp)
 const keyPath = join(tmp, 'private.key')
 writeFileSync(keyPath, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs1', format: 'pem' }))
 const project = new ci.Project({ appid: 'wx0000000000000000', type: 'miniProgram', projectPath: dir, privateKeyPath: keyPath })
