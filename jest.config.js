@@ -4,7 +4,7 @@ module.exports = {
   testEnvironmentOptions: { url: 'http://localhost/', customExportConditions: ['node', 'node-addons'] },
   testMatch: ['<rootDir>/test/unit/**/*.test.{ts,tsx}', '<rootDir>/test/component/**/*.test.{ts,tsx}'],
   setupFiles: ['<rootDir>/test/env.js'],
-  setupFilesAfterEnv: ['<rootDir>/test/setup-taro.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup-taro.ts', '<rootDir>/test/console-guard.ts'],
   transform: {
     '^.+\\.(mjs|js|jsx|ts|tsx)$': ['babel-jest', { configFile: require.resolve('./test/babel.jest.config.js'), babelrc: false }]
   },

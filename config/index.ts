@@ -31,7 +31,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: isH5 ? 'dist/h5' : 'dist/weapp',
+    // WEAPP_OUTPUT lets a second weapp build (TAB_MODE=discover, scripts/weapp-discover.mjs)
+    // sit beside dist/weapp instead of replacing it
+    outputRoot: isH5 ? 'dist/h5' : (process.env.WEAPP_OUTPUT?.trim() || 'dist/weapp'),
     // plugin-html maps HTML tags (NutUI's <i>, <input>) to mini-program components (required on
     // weapp); H5 renders them natively, and its runtime would only add to the initial H5 JavaScript
     plugins: isH5 ? [] : ['@tarojs/plugin-html'],

@@ -6,7 +6,7 @@ import './journeys/browsing'
 import './journeys/buying'
 import './journeys/english'
 
-// Browser journeys on the H5 build served by the real server (ARCHITECTURE §6).
+// Browser journeys on the H5 build served by the real server (README "Tests").
 
 async function main (): Promise<void> {
   if (!chromiumAvailable()) process.exit(0)

@@ -1,4 +1,4 @@
-// Size budget (ARCHITECTURE §6): weapp main package ≤ 1.5 MB, each subpackage ≤ 1.8 MB,
+// Size budget (the project's targets; README "Tests"): weapp main package ≤ 1.5 MB, each subpackage ≤ 1.8 MB,
 // H5 JavaScript loaded before the home page renders ≤ 150 KB gzip (measured in Chromium).
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs'
 import { join, relative, extname } from 'node:path'

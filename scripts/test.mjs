@@ -1,4 +1,4 @@
-// `npm test`: everything in ARCHITECTURE §6, in order, stopping at the first red step.
+// `npm test`: every check the README's "Tests" section lists, in order, stopping at the first red step.
 // Prints a time per step and, at the end, one `N passed, N failed` line over all tests.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, existsSync, readdirSync } from 'node:fs'
@@ -44,6 +44,8 @@ const steps = [
   ...(pg ? [['server integration (PostgreSQL)', () => run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=tap', ...serverTests()], { DATABASE_URL: pg }), (r) => countNodeTest(r.out)]] : []),
   ['build h5', () => run('npx', ['taro', 'build', '--type', 'h5'], { NODE_ENV: 'production' }), null],
   ['build weapp', () => run('npx', ['taro', 'build', '--type', 'weapp'], { NODE_ENV: 'production' }), null],
+  ['weapp: WeChat compiler + quality scan (miniprogram-ci)', () => run(process.execPath, ['scripts/weapp-check.mjs', 'dist/weapp']), (r) => countPlain(r.out)],
+  ['weapp: TAB_MODE=discover build', () => run(process.execPath, ['scripts/weapp-discover.mjs']), (r) => countPlain(r.out)],
   ['size budget', () => run(process.execPath, ['scripts/size-budget.mjs']), (r) => countPlain(r.out)],
   ['weapp smoke (miniprogram-simulate)', () => run('npx', ['jest', '-c', 'jest.weapp.config.js', '--json', `--outputFile=${tmp}/weapp.json`]), () => countJest(`${tmp}/weapp.json`)],
   ['e2e (Chromium)', () => run(process.execPath, ['--import', 'tsx', 'e2e/run.ts'], { DATABASE_URL: '' }), (r) => countPlain(r.out)]

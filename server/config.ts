@@ -103,7 +103,8 @@ export function loadConfig (env: Env = process.env): Config {
   const cwd = process.cwd()
   return {
     port: int(env.PORT, 3000),
-    host: env.HOST ?? '0.0.0.0',
+    // loopback unless asked: the demo credits every new account, so exposing it is a choice (HOST=0.0.0.0)
+    host: env.HOST?.trim() || '127.0.0.1',
     trustProxy: bool(env.TRUST_PROXY, false),
     databaseUrl: env.DATABASE_URL?.trim() || path.join(cwd, 'data', 'pglite'),
     redisUrl: env.REDIS_URL?.trim() || null,

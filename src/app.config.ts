@@ -27,8 +27,10 @@ export default defineAppConfig({
     ...(isH5 ? flattened : [])
   ])],
   subPackages: isH5 ? [] : subPackages,
-  // weapp: the address map picker (Taro.chooseLocation) must be declared
-  ...(isH5 ? {} : { requiredPrivateInfos: ['chooseLocation'] }),
+  // weapp: the address map picker (Taro.chooseLocation) must be declared; lazyCodeLoading injects
+  // only the components a page declares (Taro's pages declare their `comp`), as WeChat's quality
+  // scan asks (scripts/weapp-check.mjs)
+  ...(isH5 ? {} : { requiredPrivateInfos: ['chooseLocation'], lazyCodeLoading: 'requiredComponents' }),
   window: {
     backgroundTextStyle: 'dark',
     backgroundColor: '#F7F7F7',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { Wallet } from 'ethers'
-import type { Page } from 'playwright-core'
+import type { Page, Response } from 'playwright-core'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { test, SHOTS } from '../lib/harness'
 import { toastText } from '../lib/app'
@@ -9,6 +9,17 @@ import { goods, goodsSku } from '../../server/db/schema'
 
 // Browsing journey (browsing issue): search a keyword, sort and filter, open a product, pick a
 // SKU, favourite it, follow the shop, find both under Me; then the same screens in English.
+
+/** Waits until the goods list shows what this `product/lists` response returned, in its order. */
+async function showsList (page: Page, res: Response): Promise<void> {
+  const body = await res.json() as { code: number, data: { data: Array<{ id: number }> } }
+  assert.equal(body.code, 1, `product/lists answered ${JSON.stringify(body).slice(0, 200)}`)
+  const want = body.data.data.map((g) => String(g.id))
+  await page.waitForFunction((want) => {
+    const got = [...document.querySelectorAll('.goods-row')].map((e) => e.getAttribute('data-id'))
+    return got.length === want.length && got.every((id, i) => id === want[i])
+  }, want, { timeout: 15000 })
+}
 
 async function prices (page: Page): Promise<number[]> {
   // display only: compare the list's visible prices (the app itself never parses prices)
@@ -39,9 +50,10 @@ test('search, sort, filter, open a product, pick a SKU, favourite it, follow the
   assert.ok(titles.some((t) => t.includes(product.keyword)), `results mention "${product.keyword}"`)
 
   // sort by price, ascending
+  const resorted = page.waitForResponse((r) => r.url().includes('/product/lists') && r.url().includes('sort=price'))
   await page.locator('#sort-price').click()
   await page.waitForFunction(() => document.querySelector('#sort-price')?.className.includes('--on'))
-  await page.waitForTimeout(800)
+  await showsList(page, await resorted)
   const sorted = await prices(page)
   assert.deepEqual(sorted, [...sorted].sort((a, b) => a - b), 'prices ascend')
 
@@ -51,8 +63,9 @@ test('search, sort, filter, open a product, pick a SKU, favourite it, follow the
   await page.locator('#price-min input, #price-min').first().fill(String(min))
   const refreshed = page.waitForResponse((r) => r.url().includes('/product/lists') && r.url().includes('price_min'))
   await page.locator('#drawer-confirm').click()
-  const listUrl = decodeURIComponent((await refreshed).url())
-  await page.waitForTimeout(500)
+  const refreshedRes = await refreshed
+  const listUrl = decodeURIComponent(refreshedRes.url())
+  await showsList(page, refreshedRes)
   const filtered = await prices(page)
   assert.ok(filtered.length > 0 && filtered.every((p) => p >= min), `every price ≥ ${min}: ${filtered.join(', ')} (before: ${sorted.join(', ')}; request ${listUrl})`)
   await page.screenshot({ path: `${SHOTS}/goodslist-zh.png` })

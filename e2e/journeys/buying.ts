@@ -135,7 +135,13 @@ test('cart → login → checkout two shops → payment password → pay USDT �
   await openRoute(merchant, '/pages/user')
   await merchant.reload()
   await merchant.locator('#me-nickname').waitFor({ timeout: 15000 })
-  await merchant.waitForTimeout(1500)
+  // the refreshed user (now a merchant) is stored, so the next load starts with it
+  await merchant.waitForFunction(() => {
+    try {
+      const stored = JSON.parse(localStorage.getItem('wanlshop:user') ?? 'null')
+      return Boolean((stored?.data ?? stored)?.is_merchant_open)
+    } catch { return false }
+  }, null, { timeout: 15000 })
   for (let n = 0; n < 2; n++) {
     await openRoute(merchant, '/pages/user/order/order?role=sell')
     await merchant.locator('.order-action-deliver:visible').first().waitFor({ timeout: 15000 }).catch(async (e) => {
@@ -146,8 +152,10 @@ test('cart → login → checkout two shops → payment password → pay USDT �
     await merchant.locator('#delivery-no').waitFor({ timeout: 15000 })
     await chooseFirstCarrier(merchant)
     await merchant.locator('#delivery-no input, input#delivery-no').first().fill(`SF${Date.now()}${n}`)
+    const shipped = merchant.waitForResponse((r) => r.url().includes('/wanlshop/order/delivery'))
     await merchant.locator('#delivery-submit').click()
-    await merchant.waitForTimeout(800)
+    const answer = await (await shipped).json() as { code: number, msg?: string }
+    assert.equal(answer.code, 1, `shipping answered: ${answer.msg ?? ''}`)
   }
   await merchant.screenshot({ path: `${SHOTS}/merchant-orders-zh.png` })
 

@@ -35,8 +35,20 @@ export async function openRoute (page: Page, route: string): Promise<void> {
   await page.goto(`${ctx.server.url}/?load=${++loads}#${route}`)
 }
 
-/** Waits until the page has finished sliding in, so a screenshot shows it in place. */
+/**
+ * Waits until the page is in place for a screenshot: Taro's router has marked a page stationed
+ * (its slide-in transition is over), no page is still sliding, the images on it have loaded and
+ * the fonts are ready.
+ */
 export async function settled (page: Page): Promise<void> {
-  await page.waitForSelector('.taro_page.taro_page_stationed', { timeout: 10000 }).catch(() => undefined)
-  await page.waitForTimeout(400)
+  await page.waitForFunction(() => {
+    if (document.querySelector('.taro_page.taro_page_stationed') === null) return false
+    const sliding = document.getAnimations().some((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target
+      return target instanceof Element && target.classList.contains('taro_page')
+    })
+    const images = [...document.querySelectorAll<HTMLImageElement>('.taro_page_stationed img')].every((i) => i.complete)
+    return !sliding && images
+  }, null, { timeout: 10000 })
+  await page.evaluate(async () => { await document.fonts.ready })
 }

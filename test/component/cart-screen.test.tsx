@@ -28,17 +28,20 @@ function seed (): void {
   act(() => { void h.root.cart.load() })
 }
 
-function mount () {
+/** The cart screen, once its "you may also like" request has been answered (none to suggest). */
+async function mount () {
   routeApi({ '/wanlshop/product/likes': { data: { total: 0, per_page: 10, current_page: 1, last_page: 1, data: [] } } })
-  return renderWith(h.root, <Cart />)
+  const r = renderWith(h.root, <Cart />)
+  await waitFor(() => expect(r.container.querySelector('.cart-likes')).toBeNull())
+  return r
 }
 
 const $ = (c: HTMLElement, sel: string) => c.querySelector(sel) as HTMLElement
 const $$ = (c: HTMLElement, sel: string) => [...c.querySelectorAll(sel)] as HTMLElement[]
 
-test('ticking items, a shop and select-all updates the checks and the exact total', () => {
+test('ticking items, a shop and select-all updates the checks and the exact total', async () => {
   seed()
-  const { container } = mount()
+  const { container } = await mount()
   const settle = () => $(container, '#cart-settle').textContent
   const total = () => $(container, '.cart-bar__price').textContent
   expect(settle()).toBe('结算(0)')
@@ -57,9 +60,9 @@ test('ticking items, a shop and select-all updates the checks and the exact tota
   expect($$(container, '.cart-check--on')).toHaveLength(0)
 })
 
-test('the stepper: − stops at 1 and + at the stock, with the spec messages', () => {
+test('the stepper: − stops at 1 and + at the stock, with the spec messages', async () => {
   seed()
-  const { container } = mount()
+  const { container } = await mount()
   const first = $$(container, '.cart-item')[0]
   expect($(first, '.cart-stepper__minus').getAttribute('aria-disabled')).toBe('true')
   fireEvent.click($(first, '.cart-stepper__minus'))
@@ -77,7 +80,7 @@ test('the stepper: − stops at 1 and + at the stock, with the spec messages', (
 test('edit mode: delete the selected lines after a confirm, then edit mode is off', async () => {
   seed()
   const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: '' } as never)
-  const { container } = mount()
+  const { container } = await mount()
   fireEvent.click($(container, '#cart-edit'))
   expect($(container, '#cart-edit').textContent).toBe('完成')
   expect(container.querySelector('#cart-settle')).toBeNull()
@@ -94,7 +97,7 @@ test('edit mode: delete the selected lines after a confirm, then edit mode is of
 test('move to favourites and settlement need login when logged out', async () => {
   seed()
   const login = jest.spyOn(h.root.session, 'login').mockResolvedValue(false)
-  const { container } = mount()
+  const { container } = await mount()
   fireEvent.click($$(container, '.cart-item__check')[0])
   await act(async () => { fireEvent.click($(container, '#cart-settle')) })
   expect(login).toHaveBeenCalledTimes(1)

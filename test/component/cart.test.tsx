@@ -1,4 +1,4 @@
-import { act, fireEvent } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import Cart from '@/pages/cart'
 import { type Harness, renderWith, setup, teardown } from './render'
@@ -7,17 +7,24 @@ let h: Harness
 beforeEach(() => { h = setup() })
 afterEach(() => teardown(h))
 
-test('an empty cart shows the designed empty state; "go shopping" switches to Home', () => {
+/** The cart screen, once its "you may also like" request has failed (no network in these tests). */
+async function renderCart () {
+  const r = renderWith(h.root, <Cart />)
+  await waitFor(() => expect(r.container.querySelector('.cart-likes')).toBeNull())
+  return r
+}
+
+test('an empty cart shows the designed empty state; "go shopping" switches to Home', async () => {
   const sw = jest.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: '' } as never)
   act(() => { h.root.cart.load() })
-  const { container, getByText } = renderWith(h.root, <Cart />)
+  const { container, getByText } = await renderCart()
   expect(getByText('购物车还是空的')).toBeTruthy()
   expect(container.querySelector('.cart-item')).toBeNull()
   fireEvent.click(container.querySelector('#cart-go-shopping') as HTMLElement)
   expect(sw).toHaveBeenCalledWith({ url: '/pages/index' })
 })
 
-test('a cart with items is grouped by shop with spec, price and quantity', () => {
+test('a cart with items is grouped by shop with spec, price and quantity', async () => {
   localStorage.setItem('wanlshop:cart', JSON.stringify({
     data: [
       { shop_id: 1, shop_name: 'Pet Land', check: false, choose: 0, products: [
@@ -30,7 +37,7 @@ test('a cart with items is grouped by shop with spec, price and quantity', () =>
     ]
   }))
   act(() => { h.root.cart.load() })
-  const { container, getByText, queryByText } = renderWith(h.root, <Cart />)
+  const { container, getByText, queryByText } = await renderCart()
   expect(queryByText('购物车还是空的')).toBeNull()
   const shops = container.querySelectorAll('.cart-shop')
   expect(shops.length).toBe(2)
@@ -44,8 +51,8 @@ test('a cart with items is grouped by shop with spec, price and quantity', () =>
   expect(getByText('共 3 件商品')).toBeTruthy()
 })
 
-test('before the cart has loaded it shows a placeholder, not the empty state', () => {
-  const { container, queryByText } = renderWith(h.root, <Cart />)
+test('before the cart has loaded it shows a placeholder, not the empty state', async () => {
+  const { container, queryByText } = await renderCart()
   expect(container.querySelector('.skeleton')).not.toBeNull()
   expect(queryByText('购物车还是空的')).toBeNull()
 })

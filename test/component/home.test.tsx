@@ -32,6 +32,8 @@ test('renders banner, category and goods modules from the app store', async () =
   const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: '' } as never)
   act(() => { h.root.app.homeModules = MODULES })
   const { container, getByText } = renderWith(h.root, <Home />)
+  // the recommend feed under the modules asks the server; with no network here it offers a retry
+  await waitFor(() => expect(container.querySelector('#feed-retry')).not.toBeNull())
 
   expect(container.querySelector('#home')).not.toBeNull()
   // banner: both slides (plus the loop copy of the first)

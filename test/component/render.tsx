@@ -36,12 +36,7 @@ export function setup (): Harness {
   jest.spyOn(Taro, 'setNavigationBarTitle').mockResolvedValue({ errMsg: '' } as never)
   jest.spyOn(Taro, 'setTabBarItem').mockResolvedValue({ errMsg: '' } as never)
   jest.spyOn(console, 'warn').mockImplementation(() => undefined)
-  // react-transition-group (NutUI overlays) still calls findDOMNode: known React 18 noise
-  const error = console.error.bind(console)
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes('findDOMNode is deprecated')) return
-    error(...args)
-  })
+  // console.error: test/console-guard.ts fails the test on any (findDOMNode's deprecation aside)
   const login = new FakeLogin()
   const update = fakeUpdate()
   const root = new RootStore({ login, update, installBridge: false })
