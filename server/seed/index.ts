@@ -340,7 +340,7 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
       { module: 'first', type: 'image', title: '数码好价', media: img.adverts[3], url: listUrl(topIds[0]), weigh: 6 },
       { module: 'other', type: 'image', title: '邀请好友得积分', media: img.adverts[4], url: '/pages/user/inviter/index', weigh: 5 },
       { module: 'other', type: 'image', title: 'BBT 质押', media: img.adverts[5], url: '/pages/pledge', weigh: 4 },
-      ...[0, 2, 3, 4, 10].map((p, i) => ({ module: 'category', categoryId: topIds[p], type: 'image', title: `${CATALOGUE[p].name}精选`, media: img.categoryAdverts[p], url: listUrl(topIds[p]), weigh: 3 }))
+      ...[0, 2, 3, 4, 10].map((p) => ({ module: 'category', categoryId: topIds[p], type: 'image', title: `${CATALOGUE[p].name}精选`, media: img.categoryAdverts[p], url: listUrl(topIds[p]), weigh: 3 }))
     ]).returning({ id: adverts.id, module: adverts.module })
     const pageAdvert = advertRows.find((a) => a.module === 'page')
 
