@@ -120,9 +120,11 @@ export interface PayPreview {
   orders: Array<{ id: number, order_no: string, price: Money }>
   /** total in USDT (prices are USDT) */
   total: Money
-  /** the same total converted with the platform's rates, and the caller's balance */
-  options: Array<{ asset: PayAsset, amount: Money, balance: Money, enough: boolean }>
+  /** the same total converted with the platform's rates, and the caller's balance; rate = USDT value of one unit of the asset */
+  options: Array<{ asset: PayAsset, amount: Money, balance: Money, enough: boolean, rate: Money }>
   set_paypwd: boolean
+  /** when the first of these orders closes unpaid (unix seconds) */
+  close_at: UnixSeconds
 }
 
 /** POST pay/payment — merged payment of several orders; one charge per key */

@@ -436,16 +436,20 @@ describe('payment', () => {
 
   test('getPay: the total in USDT and in every asset at the platform rates (rounded up), balances, enough', async () => {
     await credit(srv.db, payer.id, 'usdt', '30')
-    await credit(srv.db, payer.id, 'bbc', '100')
+    await credit(srv.db, payer.id, 'bbc', '400')
     const a = await placeOne(payer, phone, 1, 'getpay-a-0001') // 25.50 + 6.00
     const b = await placeOne(payer, tea, 1, 'getpay-b-0001') // 8.00
     const p = okData(await payer.api.post<PayPreview>('/wanlshop/pay/getPay', { order_ids: [a, b] }))
     assert.equal(p.total, '39.50')
+    // ECONOMY §1: 1 BBC = 0.10 USDT, 1 point = 0.01 USDT; each option names the rate it used
     assert.deepEqual(p.options, [
-      { asset: 'usdt', amount: '39.50', balance: '30.00', enough: false },
-      { asset: 'bbc', amount: '79.00', balance: '100.00', enough: true },
-      { asset: 'score', amount: '3950.00', balance: '0.00', enough: false }
+      { asset: 'usdt', amount: '39.50', balance: '30.00', enough: false, rate: '1.00' },
+      { asset: 'bbc', amount: '395.00', balance: '400.00', enough: true, rate: '0.10' },
+      { asset: 'score', amount: '3950.00', balance: '0.00', enough: false, rate: '0.01' }
     ])
+    // the cashier counts down to the first order's auto-close
+    const [first] = await srv.db.select({ at: orders.createdAt }).from(orders).where(sql`${orders.id} in (${a}, ${b})`).orderBy(orders.createdAt).limit(1)
+    assert.equal(p.close_at, Number(first.at) + 30 * 60)
     assert.equal(p.set_paypwd, false)
     refusedWith(await other.api.post('/wanlshop/pay/getPay', { order_ids: [a] }), 'Order does not exist')
     refusedWith(await payer.api.post('/wanlshop/pay/getPay', { order_ids: [a, 987_654] }), 'Order does not exist')
@@ -487,7 +491,7 @@ describe('payment', () => {
   })
 
   test('paying: the debit through the ledger, state 2, the asset and amount per order, payment stock, sales; the key replays', async () => {
-    await credit(srv.db, payer.id, 'bbc', '100')
+    await credit(srv.db, payer.id, 'bbc', '300')
     const a = await placeOne(payer, phone, 1, 'good-order-a1') // 31.50
     const b = await placeOne(payer, later, 2, 'good-order-b1') // 8 + 6 + 2 = 16.00
     const laterStock = await stockOf(srv.db, later.skus[0])
@@ -496,22 +500,22 @@ describe('payment', () => {
     const res = await payer.api.post<PaymentResult>('/wanlshop/pay/payment', body)
     const paid = okData(res)
     assert.equal(res.body.msg, 'Payment successful')
-    assert.deepEqual(paid, { order_ids: [a, b].sort((x, y) => x - y), asset: 'bbc', amount: '95.00', balance: '105.00' }) // 47.50 / 0.5
+    assert.deepEqual(paid, { order_ids: [a, b].sort((x, y) => x - y), asset: 'bbc', amount: '475.00', balance: '225.00' }) // 47.50 / 0.10
     const rows = await srv.db.select().from(orders).where(sql`${orders.id} in (${a}, ${b})`).orderBy(orders.id)
     assert.deepEqual(rows.map((o) => [o.state, o.payAsset]), [[2, 'bbc'], [2, 'bbc']])
     assert.ok(rows.every((o) => o.paytime !== null))
     const parts = rows.map((o) => o.payAmount)
-    assert.deepEqual(parts, ['63.00000000', '32.00000000'])
+    assert.deepEqual(parts, ['315.00000000', '160.00000000'])
     assert.equal(await stockOf(srv.db, later.skus[0]), laterStock - 2, 'payment-method stock taken at payment')
     const [salesAfter] = await srv.db.select({ sales: goods.sales, payment: goods.payment }).from(goods).where(eq(goods.id, later.id))
     assert.deepEqual([salesAfter.sales - salesBefore.sales, salesAfter.payment - salesBefore.payment], [2, 1])
     const [sku] = await srv.db.select({ sales: goodsSku.sales }).from(goodsSku).where(eq(goodsSku.id, later.skus[0]))
     assert.ok(sku.sales >= 2)
     const debit = await srv.db.select().from(ledger).where(and(eq(ledger.userId, payer.id), eq(ledger.billType, 'pay')))
-    assert.deepEqual(debit.map((l) => [l.asset, l.delta, l.refType, l.refId]), [['bbc', '-95.00000000', 'order', [a, b].sort((x, y) => x - y).join(',')]])
+    assert.deepEqual(debit.map((l) => [l.asset, l.delta, l.refType, l.refId]), [['bbc', '-475.00000000', 'order', [a, b].sort((x, y) => x - y).join(',')]])
     // the same key: the first result, no second charge
     assert.deepEqual(okData(await payer.api.post<PaymentResult>('/wanlshop/pay/payment', body)), paid)
-    assert.equal(await balanceOf(srv.db, payer.id, 'bbc'), '105.00000000')
+    assert.equal(await balanceOf(srv.db, payer.id, 'bbc'), '225.00000000')
     refusedWith(await payer.api.post('/wanlshop/pay/payment', { ...body, asset: 'usdt' }), /stale idempotency key/)
     refusedWith(await payer.api.post('/wanlshop/pay/payment', { ...body, key: 'merged-pay-key-2' }), 'The order has already been paid or closed')
     refusedWith(await payer.api.post('/wanlshop/pay/getPay', { order_ids: [a] }), 'The order has already been paid or closed')

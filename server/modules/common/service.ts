@@ -8,6 +8,7 @@ import { money } from '../../lib/money'
 import { pageOf } from '../../lib/paging'
 import { now } from '../../lib/time'
 import { likes } from '../catalog/service'
+import { rateSettings } from './rates'
 
 export const APP_STYLE: InitData['appStyle'] = {
   main_color: '#ff448f',
@@ -116,7 +117,7 @@ export async function initData (db: Db, config: Config, clientVersion: string | 
     categoryTree(db),
     topKeywords(db),
     db.select().from(appVersions).orderBy(desc(appVersions.versionCode), desc(appVersions.id)).limit(1),
-    getSetting<{ bbc_usdt?: string, score_usdt?: string }>(db, 'rates'),
+    rateSettings(db),
     getSetting<{ name?: string, logo?: string }>(db, 'app')
   ])
   const latest = latestRows[0]
@@ -130,7 +131,7 @@ export async function initData (db: Db, config: Config, clientVersion: string | 
     version_name: latest?.versionName ?? '1.1.24',
     version_code: latest?.versionCode ?? 1124,
     chain_id: config.chainId,
-    rates: { bbc_usdt: String(rates?.bbc_usdt ?? '0.5'), score_usdt: String(rates?.score_usdt ?? '0.01') }
+    rates
   }
   return {
     modulesData: { homeModules: home, categoryModules, searchModules },

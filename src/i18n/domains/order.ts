@@ -22,7 +22,7 @@ const zh = {
       closed: '订单已关闭'
     },
     summary: '共{n}件商品 合计：',
-    freight: '含运费 ¥{v}',
+    freight: '含运费 {v}',
     buyer: '买家：{name}',
     buyerLabel: '买家',
     action: {
@@ -74,10 +74,12 @@ const zh = {
     contactShop: '联系卖家'
   },
   countdown: {
-    close: '剩余 {m}分{s}秒 自动关闭',
-    confirm: '还剩 {d}天{m}分钟 自动确认收货',
-    review: '还剩 {d}天{h}小时{m}分钟 自动好评',
-    due: '正在更新订单状态…'
+    close: '剩余 {time} 自动关闭',
+    confirm: '还剩 {time} 自动确认收货',
+    review: '还剩 {time} 自动好评',
+    due: '正在更新订单状态…',
+    unit: { d: '{n}天', h: '{n}小时', m: '{n}分', s: '{n}秒' },
+    sep: ''
   },
   track: {
     title: '物流详情',
@@ -143,7 +145,7 @@ const en: DictShape<typeof zh> = {
       closed: 'This order is closed'
     },
     summary: '{n} {n|item|items}, total: ',
-    freight: 'incl. shipping ¥{v}',
+    freight: 'incl. shipping {v}',
     buyer: 'Buyer: {name}',
     buyerLabel: 'Buyer',
     action: {
@@ -195,10 +197,12 @@ const en: DictShape<typeof zh> = {
     contactShop: 'Contact seller'
   },
   countdown: {
-    close: '{m} min {s} s left before it closes',
-    confirm: 'Auto-confirms in {d} d {m} min',
-    review: 'Auto-reviews in {d} d {h} h {m} min',
-    due: 'Updating the order…'
+    close: '{time} left to pay',
+    confirm: 'Auto-confirms in {time}',
+    review: 'Auto-reviews in {time}',
+    due: 'Updating the order…',
+    unit: { d: '{n}d', h: '{n}h', m: '{n}m', s: '{n}s' },
+    sep: ' '
   },
   track: {
     title: 'Tracking',

@@ -8,12 +8,12 @@ import '@/i18n/domains/checkout'
 import '@/i18n/domains/address'
 import '@/i18n/domains/cart'
 import { assetUrl } from '@/env'
-import { formatMoney, isZero } from '@/lib/money'
+import { isZero } from '@/lib/money'
 import { PageShell, toast } from '@/components/PageShell'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
-import { Price } from '@/components/Price'
+import { Price, usePrice } from '@/components/Price'
 import { navigate } from '@/components/link'
 import { ADDRESS_CHOSEN } from '../address/events'
 import { CheckoutStore, parseSettle, REMARKS_MAX, type CheckoutType } from './addorder/store'
@@ -26,6 +26,7 @@ import './addorder/addorder.scss'
 const AddOrder = observer(function AddOrder () {
   const root = useStores()
   const { session } = root
+  const price = usePrice()
   const params = useRouter().params ?? {}
   const [store] = useState(() => {
     const lines = parseSettle(params.data)
@@ -174,7 +175,7 @@ const AddOrder = observer(function AddOrder () {
               <View className='co-row'>
                 <Text className='co-row__label'>{t('checkout.freight')}</Text>
                 <Text className='co-row__value'>
-                  {isZero(s.freight.price) ? t('checkout.freeFreight') : `¥${formatMoney(s.freight.price)}`}
+                  {isZero(s.freight.price) ? t('checkout.freeFreight') : price(s.freight.price)}
                   {s.freight.name ? <Text className='co-row__sub'> {s.freight.name}</Text> : null}
                 </Text>
               </View>
@@ -200,7 +201,7 @@ const AddOrder = observer(function AddOrder () {
         </View>
         <View className='co-row'>
           <Text className='co-row__label'>{t('checkout.freightTotal')}</Text>
-          <Text className='co-row__value'>{store.pickup ? '¥0.00' : `+ ¥${formatMoney(statis.allfreight)}`}</Text>
+          <Text className='co-row__value'>{store.pickup ? price(0) : `+ ${price(statis.allfreight)}`}</Text>
         </View>
       </View>
 

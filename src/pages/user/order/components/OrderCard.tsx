@@ -3,9 +3,8 @@ import { observer } from 'mobx-react-lite'
 import type { OrderListItem } from '../../../../../types/order'
 import { t } from '@/i18n'
 import '@/i18n/domains/order'
-import { formatMoney } from '@/lib/money'
 import { Icon } from '@/components/Icon'
-import { Price } from '@/components/Price'
+import { Price, usePrice } from '@/components/Price'
 import { listActions, stateKey, type OrderAction, type OrderRole } from '../rules'
 import { ActionBar } from './ActionBar'
 import { OrderGoodsRow } from './OrderGoods'
@@ -20,6 +19,7 @@ export const OrderCard = observer(function OrderCard ({ order, role, onOpen, onA
 }) {
   const key = stateKey(order.state)
   const count = order.goods.reduce((n, g) => n + g.number, 0)
+  const price = usePrice()
   return (
     <View className='order-card' data-id={order.id} data-state={order.state} onClick={onOpen}>
       <View className='order-card__head'>
@@ -32,7 +32,7 @@ export const OrderCard = observer(function OrderCard ({ order, role, onOpen, onA
       <View className='order-card__sum'>
         <Text className='order-card__sum-text'>{t('order.summary', { n: count })}</Text>
         <Price value={order.price} size='small' />
-        <Text className='order-card__freight'>（{t('order.freight', { v: formatMoney(order.freight_price) })}）</Text>
+        <Text className='order-card__freight'>（{t('order.freight', { v: price(order.freight_price) })}）</Text>
       </View>
       <ActionBar actions={listActions(order, role)} onAction={onAction} busy={busy} />
     </View>
