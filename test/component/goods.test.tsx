@@ -34,8 +34,8 @@ test('the detail shows the ¥ price, struck market price, BBT price, sales, stoc
   const { container, api } = await open()
   expect(calls(api, '/wanlshop/product/goods')[0].data).toEqual({ id: 7 })
   expect(textOf(container, 'goods-title')).toBe('Aurora phone')
-  expect(container.querySelector('.goods-price__now')?.textContent).toBe('¥10.00')
-  expect(container.querySelector('.goods-price__market')?.textContent).toBe('¥15.00')
+  expect(container.querySelector('.goods-price__now')?.textContent).toBe('¥72.00') // 10 USDT at 7.20
+  expect(container.querySelector('.goods-price__market')?.textContent).toBe('¥108.00')
   expect(textOf(container, 'goods-bbt-price')).toBe('20.00 BBT')
   expect(textOf(container, 'goods-sales')).toBe('已售 1.2k')
   expect(textOf(container, 'goods-stock')).toBe('库存 8')
@@ -62,7 +62,7 @@ test('the SKU popup enforces the rules: specs first, disabled options, 1..stock,
   fireEvent.click(option('M'))
   expect(option('M').className).not.toContain('sku-option--active')
   fireEvent.click(option('S'))
-  await waitFor(() => expect($('#sku-price').textContent).toBe('¥10.00'))
+  await waitFor(() => expect($('#sku-price').textContent).toBe('¥72.00'))
   expect($('#sku-stock').textContent).toBe('库存 5 件')
 
   fireEvent.click($('#sku-minus'))

@@ -45,8 +45,8 @@ test('renders the goods as rows (price with ¥, comments, shop) and as a grid', 
   expect(Taro.setNavigationBarTitle).toHaveBeenCalledWith({ title: '茶叶' })
 
   const [first, second] = Array.from(container.querySelectorAll('.goods-row'))
-  expect(first.querySelector('.price:not(.price--strike)')?.textContent).toBe('¥12.50')
-  expect(first.querySelector('.price--strike')?.textContent).toBe('¥20.00')
+  expect(first.querySelector('.price:not(.price--strike)')?.textContent).toBe('¥90.00') // 12.5 USDT at 7.20
+  expect(first.querySelector('.price--strike')?.textContent).toBe('¥144.00')
   expect(first.textContent).toContain('自营')
   expect(first.textContent).toContain('10条评价')
   expect(first.textContent).toContain('好评90%')

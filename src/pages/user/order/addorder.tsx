@@ -8,7 +8,8 @@ import '@/i18n/domains/checkout'
 import '@/i18n/domains/address'
 import '@/i18n/domains/cart'
 import { assetUrl } from '@/env'
-import { isZero } from '@/lib/money'
+import { chargeIn, isZero } from '@/lib/money'
+import '@/i18n/domains/pay'
 import { PageShell, toast } from '@/components/PageShell'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
@@ -203,6 +204,19 @@ const AddOrder = observer(function AddOrder () {
           <Text className='co-row__label'>{t('checkout.freightTotal')}</Text>
           <Text className='co-row__value'>{store.pickup ? price(0) : `+ ${price(statis.allfreight)}`}</Text>
         </View>
+      </View>
+
+      <View id='addorder-pay-with' className='co-card co-paywith'>
+        <View className='co-row'>
+          <Text className='co-row__label'>{t('checkout.payWith')}</Text>
+          <Text className='co-row__value co-paywith__hint'>{t('checkout.payWithHint')}</Text>
+        </View>
+        {([['usdt', '1'], ['bbc', root.app.rates.bbc_usdt], ['score', root.app.rates.score_price]] as const).map(([asset, rate]) => (
+          <View key={asset} className='co-row co-paywith__row' data-asset={asset}>
+            <Text className='co-paywith__amount'>{t('checkout.payOption', { amount: chargeIn(store.total, asset, rate), asset: t(`pay.assetName.${asset}`) })}</Text>
+            {asset !== 'usdt' ? <Text className='co-paywith__rate'>{t('checkout.payRate', { unit: t(`pay.unitName.${asset}`), rate })}</Text> : null}
+          </View>
+        ))}
       </View>
 
       <View className='co-bar'>
