@@ -161,9 +161,44 @@ test('order details: auto-confirm in days and minutes, logistics and confirm act
   })
   const { container } = renderWith(h.root, <OrderDetailsPage />)
   await waitFor(() => expect(container.querySelector('.order-countdown')).not.toBeNull())
-  expect(container.querySelector('.order-countdown')!.textContent).toBe('还剩 2天10分钟 自动确认收货')
+  expect(container.querySelector('.order-countdown')!.textContent).toBe('还剩 2天10分 自动确认收货')
   expect(container.querySelector('.od-bar .order-action-logistics')).not.toBeNull()
   expect(container.querySelector('.od-bar .order-action-confirm')).not.toBeNull()
   expect(textOf(container, 'order-pay-asset')).toContain('30.0000 BBC')
   expect(container.querySelector('#order-change-address')).toBeNull()
+})
+
+test('order details: a cancelled order says when it closed; the seller reads seller copy; cancelling offers "再想想 / 取消订单"', async () => {
+  route('/pages/user/order/details', { id: '9' })
+  act(() => { h.root.session.onLoggedIn(payload(), ADDRESS_A) })
+  routeApi({
+    '/wanlshop/order/getOrderInfo': { data: detail({ state: 7, dealtime: 1700000500, can: { cancel: false, pay: false, delete: true, edit_address: false, confirm: false, comment: false, deliver: false } }) }
+  })
+  const closed = renderWith(h.root, <OrderDetailsPage />)
+  await waitFor(() => expect(closed.container.querySelector('#order-headline')).not.toBeNull())
+  expect(textOf(closed.container, 'order-headline')).toBe('交易关闭')
+  const info = closed.container.querySelector('.od-info')!.textContent
+  expect(info).toContain('关闭时间')
+  expect(info).not.toContain('成交时间')
+  closed.unmount()
+
+  route('/pages/user/order/details', { id: '9', role: 'sell' })
+  routeApi({
+    '/wanlshop/order/getOrderInfo': { data: detail({ state: 2, paytime: 1700000100, buyer: { id: 2, nickname: 'Bob' }, can: { cancel: false, pay: false, delete: false, edit_address: false, confirm: false, comment: false, deliver: true } }) }
+  })
+  const sold = renderWith(h.root, <OrderDetailsPage />)
+  await waitFor(() => expect(sold.container.querySelector('#order-headline')).not.toBeNull())
+  expect(textOf(sold.container, 'order-headline')).toBe('买家已付款')
+  expect(textOf(sold.container, 'order-hint')).toBe('买家已付款，请尽快发货')
+  expect(sold.container.textContent).not.toContain('商家正在备货')
+  sold.unmount()
+
+  route('/pages/user/order/details', { id: '9' })
+  routeApi({ '/wanlshop/order/getOrderInfo': { data: detail() } })
+  const unpaid = renderWith(h.root, <OrderDetailsPage />)
+  await waitFor(() => expect(unpaid.container.querySelector('.od-bar .order-action-cancel')).not.toBeNull())
+  fireEvent.click(unpaid.container.querySelector('.od-bar .order-action-cancel')!)
+  await waitFor(() => expect(modal() && modal().style.display !== 'none').toBe(true))
+  expect(modal().querySelector('.taro-model__cancel')!.textContent).toBe('再想想')
+  expect(modal().querySelector('.taro-model__confirm')!.textContent).toBe('取消订单')
 })

@@ -11,16 +11,6 @@ const zh = {
     roleBuy: '我买到的',
     roleSell: '我的店铺订单',
     tab: { all: '全部', pay: '待付款', delive: '待发货', receiving: '待收货', evaluate: '待评价' },
-    state: { unpaid: '等待付款', paid: '买家已付款', shipped: '待收货', received: '待评价', completed: '交易完成', closed: '交易关闭' },
-    sellState: { unpaid: '等待买家付款', paid: '待发货', shipped: '已发货', received: '买家已收货', completed: '交易完成', closed: '交易关闭' },
-    stateDesc: {
-      unpaid: '请尽快完成支付，超时订单将自动关闭',
-      paid: '商家正在备货，请耐心等待发货',
-      shipped: '商品已发出，请注意查收',
-      received: '确认收货成功，快来评价一下吧',
-      completed: '感谢您的购买，欢迎再次光临',
-      closed: '订单已关闭'
-    },
     summary: '共{n}件商品 合计：',
     freight: '含运费 {v}',
     buyer: '买家：{name}',
@@ -35,6 +25,7 @@ const zh = {
       deliver: '发货'
     },
     confirmCancel: '确定要取消这个订单吗？',
+    keepOrder: '再想想',
     confirmReceipt: '确认已收到商品？确认后款项将支付给商家',
     confirmDelete: '删除后订单将不再显示，确定删除吗？',
     done: { cancel: '订单已取消', confirm: '已确认收货', delete: '订单已删除', address: '收货地址已修改' },
@@ -68,10 +59,29 @@ const zh = {
     delivertime: '发货时间',
     taketime: '收货时间',
     dealtime: '成交时间',
+    closetime: '关闭时间',
     remarks: '订单备注',
     express: '物流信息',
     expressLine: '{name} {no}',
     contactShop: '联系卖家'
+  },
+  orderCopy: {
+    buy: {
+      unpaid: { label: '待付款', headline: '等待付款', hint: '请尽快完成支付，超时订单将自动关闭' },
+      paid: { label: '待发货', headline: '已付款，等待发货', hint: '商家正在备货，请耐心等待发货' },
+      shipped: { label: '待收货', headline: '卖家已发货', hint: '商品已发出，请注意查收' },
+      received: { label: '待评价', headline: '已收货，待评价', hint: '确认收货成功，快来评价一下吧' },
+      completed: { label: '交易完成', headline: '交易完成', hint: '感谢您的购买，欢迎再次光临' },
+      closed: { label: '交易关闭', headline: '交易关闭', hint: '订单已取消或超时未付款' }
+    },
+    sell: {
+      unpaid: { label: '待买家付款', headline: '等待买家付款', hint: '买家尚未付款，超时未付款的订单将自动关闭' },
+      paid: { label: '待发货', headline: '买家已付款', hint: '买家已付款，请尽快发货' },
+      shipped: { label: '已发货', headline: '已发货', hint: '商品已发出，等待买家确认收货' },
+      received: { label: '买家已收货', headline: '买家已收货', hint: '买家已确认收货，货款已转入您的余额' },
+      completed: { label: '交易完成', headline: '交易完成', hint: '这笔交易已完成' },
+      closed: { label: '交易关闭', headline: '交易关闭', hint: '买家取消了订单或超时未付款' }
+    }
   },
   countdown: {
     close: '剩余 {time} 自动关闭',
@@ -134,23 +144,13 @@ const en: DictShape<typeof zh> = {
     roleBuy: 'Bought',
     roleSell: "My shop's orders",
     tab: { all: 'All', pay: 'To pay', delive: 'To ship', receiving: 'To receive', evaluate: 'To review' },
-    state: { unpaid: 'Awaiting payment', paid: 'Paid', shipped: 'Pending receipt', received: 'Pending review', completed: 'Completed', closed: 'Closed' },
-    sellState: { unpaid: 'Awaiting buyer payment', paid: 'To ship', shipped: 'Shipped', received: 'Received by buyer', completed: 'Completed', closed: 'Closed' },
-    stateDesc: {
-      unpaid: 'Please pay soon; unpaid orders close automatically',
-      paid: 'The seller is preparing your goods',
-      shipped: 'Your goods are on the way',
-      received: 'Receipt confirmed — tell others what you think',
-      completed: 'Thanks for your purchase',
-      closed: 'This order is closed'
-    },
     summary: '{n} {n|item|items}, total: ',
     freight: 'incl. shipping {v}',
     buyer: 'Buyer: {name}',
     buyerLabel: 'Buyer',
     action: {
       pay: 'Pay now',
-      cancel: 'Cancel',
+      cancel: 'Cancel order',
       confirm: 'Confirm receipt',
       comment: 'Review',
       logistics: 'Tracking',
@@ -158,6 +158,7 @@ const en: DictShape<typeof zh> = {
       deliver: 'Ship'
     },
     confirmCancel: 'Cancel this order?',
+    keepOrder: 'Keep order',
     confirmReceipt: 'Have you received the goods? The payment goes to the seller once you confirm',
     confirmDelete: 'The order will no longer be shown. Delete it?',
     done: { cancel: 'Order cancelled', confirm: 'Receipt confirmed', delete: 'Order deleted', address: 'Address changed' },
@@ -191,10 +192,29 @@ const en: DictShape<typeof zh> = {
     delivertime: 'Shipped',
     taketime: 'Received',
     dealtime: 'Completed',
+    closetime: 'Closed',
     remarks: 'Remarks',
     express: 'Shipping',
     expressLine: '{name} {no}',
     contactShop: 'Contact seller'
+  },
+  orderCopy: {
+    buy: {
+      unpaid: { label: 'To pay', headline: 'Awaiting payment', hint: 'Please pay soon; unpaid orders close automatically' },
+      paid: { label: 'To ship', headline: 'Paid, awaiting shipment', hint: 'The seller is preparing your goods' },
+      shipped: { label: 'To receive', headline: 'Shipped', hint: 'Your goods are on the way' },
+      received: { label: 'To review', headline: 'Received', hint: 'Receipt confirmed — tell others what you think' },
+      completed: { label: 'Completed', headline: 'Completed', hint: 'Thanks for your purchase' },
+      closed: { label: 'Closed', headline: 'Closed', hint: 'This order was cancelled or not paid in time' }
+    },
+    sell: {
+      unpaid: { label: 'Awaiting payment', headline: 'Awaiting buyer payment', hint: 'The buyer has not paid yet; unpaid orders close automatically' },
+      paid: { label: 'To ship', headline: 'Buyer has paid', hint: 'The buyer has paid — please ship soon' },
+      shipped: { label: 'Shipped', headline: 'Shipped', hint: 'On its way; waiting for the buyer to confirm receipt' },
+      received: { label: 'Received', headline: 'Received by buyer', hint: 'The buyer confirmed receipt; the payment is in your balance' },
+      completed: { label: 'Completed', headline: 'Completed', hint: 'This sale is complete' },
+      closed: { label: 'Closed', headline: 'Closed', hint: 'The buyer cancelled or did not pay in time' }
+    }
   },
   countdown: {
     close: '{time} left to pay',

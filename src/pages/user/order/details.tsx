@@ -4,7 +4,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { PayAsset } from '../../../../types/order'
 import { useStores } from '@/stores'
-import { t, type TKey } from '@/i18n'
+import { t } from '@/i18n'
 import '@/i18n/domains/order'
 import '@/i18n/domains/pay'
 import { formatAsset, sub } from '@/lib/money'
@@ -23,6 +23,7 @@ import { OrderCountdown } from './components/Countdown'
 import { OrderGoodsRow } from './components/OrderGoods'
 import { orderRoutes, runOrderAction } from './components/actions'
 import { detailActions, runningCountdown, stateKey, STATE, type OrderAction } from './rules'
+import { orderCopy, timeRows } from './copy'
 import '../../../components/Icon/extra.scss'
 import './components/order.scss'
 
@@ -106,19 +107,17 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
   const actions = detailActions(o)
   const count = o.goods.reduce((n, g) => n + g.number, 0)
   const payAsset = o.pay.asset as PayAsset | null
-  const times: Array<[TKey, number | null]> = [
-    ['order.createtime', o.createtime], ['order.paytime', o.paytime], ['order.delivertime', o.delivertime],
-    ['order.taketime', o.taketime], ['order.dealtime', o.dealtime]
-  ]
+  const copy = orderCopy(o.state, seller ? 'sell' : 'buy')
+  const times = timeRows(o)
 
   return (
     <PageShell id='order-details' className={`order-page od-page ${actions.length ? 'od-page--bar' : ''}`} titleKey='order.detailTitle'>
       <View id='order-banner' className={`od-banner od-banner--${key}`} data-state={o.state}>
         <View className='od-banner__body'>
-          <Text className='od-banner__state'>{seller ? t(`order.sellState.${key}`) : t(`order.state.${key}`)}</Text>
+          <Text id='order-headline' className='od-banner__state'>{t(copy.headline)}</Text>
           {cd
             ? <OrderCountdown className='od-banner__desc' kind={cd.kind} deadline={cd.at} onDue={() => { setTimeout(() => { void store.load() }, 1500) }} />
-            : <Text className='od-banner__desc'>{t(`order.stateDesc.${key}`)}</Text>}
+            : <Text id='order-hint' className='od-banner__desc'>{t(copy.hint)}</Text>}
         </View>
         <Icon name={o.state === STATE.unpaid ? 'to-pay' : o.state === STATE.shipped ? 'transit' : o.state === STATE.closed ? 'failure' : 'check'} size={44} color='rgba(255,255,255,0.9)' />
       </View>
@@ -194,7 +193,7 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
           <Text id='order-no' className='od-row__text'>{o.order_no}</Text>
           <Text id='order-copy' className='od-copy' onClick={() => { void copyText(o.order_no) }}>{t('order.copy')}</Text>
         </Row>
-        {times.map(([label, ts]) => ts ? <Row key={label} label={t(label)}><Text className='od-row__text'>{formatDate(ts, 'yyyy-MM-dd hh:mm:ss')}</Text></Row> : null)}
+        {times.map(([label, ts]) => <Row key={label} label={t(label)}><Text className='od-row__text' data-time={label}>{formatDate(ts, 'yyyy-MM-dd hh:mm:ss')}</Text></Row>)}
         {o.remarks ? <Row label={t('order.remarks')}><Text className='od-row__text'>{o.remarks}</Text></Row> : null}
         {seller && o.buyer ? <Row label={t('order.buyerLabel')}><Text className='od-row__text'>{o.buyer.nickname}</Text></Row> : null}
       </View>

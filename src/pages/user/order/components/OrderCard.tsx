@@ -6,6 +6,7 @@ import '@/i18n/domains/order'
 import { Icon } from '@/components/Icon'
 import { Price, usePrice } from '@/components/Price'
 import { listActions, stateKey, type OrderAction, type OrderRole } from '../rules'
+import { orderCopy } from '../copy'
 import { ActionBar } from './ActionBar'
 import { OrderGoodsRow } from './OrderGoods'
 
@@ -26,7 +27,7 @@ export const OrderCard = observer(function OrderCard ({ order, role, onOpen, onA
         <Icon name='store' size={16} />
         <Text className='order-card__shop'>{role === 'sell' && order.buyer ? t('order.buyer', { name: order.buyer.nickname }) : order.shop.shopname}</Text>
         {role === 'buy' ? <Icon name='arrow-right' size={12} color='#999' /> : null}
-        <Text className={`order-card__state order-card__state--${key}`}>{role === 'sell' ? t(`order.sellState.${key}`) : t(`order.state.${key}`)}</Text>
+        <Text className={`order-card__state order-card__state--${key}`}>{t(orderCopy(order.state, role).label)}</Text>
       </View>
       {order.goods.map((g) => <OrderGoodsRow key={g.id} g={g} />)}
       <View className='order-card__sum'>
