@@ -168,6 +168,8 @@ export interface OrderListItem {
   price: Money
   freight_price: Money
   createtime: UnixSeconds
+  /** unpaid orders: when they close unless paid (unix seconds); null otherwise */
+  close_at?: UnixSeconds | null
   /** for sell lists: the buyer */
   buyer?: { id: number, nickname: string }
 }

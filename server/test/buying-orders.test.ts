@@ -274,6 +274,11 @@ describe('lifecycle', () => {
     assert.deepEqual(await tab(2), [b])
     assert.deepEqual(await tab(3), [c])
     assert.deepEqual(await tab(4), [e])
+    // an unpaid card counts down to its auto-close (30 minutes after ordering); others have none
+    const all = okData(await u.api.get<Paginated<OrderListItem>>('/wanlshop/order/getOrderList', { state: 0 })).data
+    const unpaid = all.find((o) => o.id === a)!
+    assert.equal(unpaid.close_at, unpaid.createtime + 30 * 60)
+    assert.ok(all.filter((o) => o.id !== a).every((o) => o.close_at === null))
     refusedWith(await u.api.get('/wanlshop/order/getOrderList', { state: 5 }), 'state is out of range')
     const first = okData(await u.api.get<Paginated<OrderListItem>>('/wanlshop/order/getOrderList', { limit: 1 }))
     assert.deepEqual([first.total, first.last_page, first.data[0].shop.id, first.data[0].goods.length, first.data[0].buyer], [4, 4, shop, 1, undefined])

@@ -202,3 +202,35 @@ test('order details: a cancelled order says when it closed; the seller reads sel
   expect(modal().querySelector('.taro-model__cancel')!.textContent).toBe('再想想')
   expect(modal().querySelector('.taro-model__confirm')!.textContent).toBe('取消订单')
 })
+
+test('order list: unpaid cards count down to the auto-close; finished orders offer "buy again", which fills the cart and opens it', async () => {
+  route('/pages/user/order/order', { type: 'all' })
+  act(() => { h.root.session.onLoggedIn(payload(), ADDRESS_A) })
+  const closeAt = Math.floor(Date.now() / 1000) + 14 * 60 + 30
+  const api = routeApi({
+    '/wanlshop/order/getOrderList': { data: paged([{ ...item(2, 1), close_at: closeAt }, item(4, 6), item(5, 7), item(6, 3)]) },
+    '/wanlshop/cart/storage': { data: null }
+  })
+  const tab = jest.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: '' } as never)
+  const { container } = renderWith(h.root, <OrderListPage />)
+  await waitFor(() => expect(container.querySelectorAll('.order-card')).toHaveLength(4))
+  const card = (id: number) => container.querySelector(`.order-card[data-id="${id}"]`)!
+  expect(card(2).querySelector('.order-countdown')!.textContent).toMatch(/^剩余 14分(30|29|28)秒 自动关闭$/)
+  expect(card(4).querySelector('.order-countdown')).toBeNull()
+  // completed and closed: buy again; in progress: not
+  expect(card(4).querySelector('.order-action-rebuy')!.textContent).toBe('再次购买')
+  expect(card(5).querySelector('.order-action-rebuy')).not.toBeNull()
+  expect(card(2).querySelector('.order-action-rebuy')).toBeNull()
+  expect(card(6).querySelector('.order-action-rebuy')).toBeNull()
+
+  fireEvent.click(card(4).querySelector('.order-action-rebuy')!)
+  expect(tab).toHaveBeenCalledWith({ url: '/pages/cart' })
+  const line = h.root.cart.groups.flatMap((g) => g.products).find((p) => p.goods_id === 7)
+  expect(line).toMatchObject({ shop_id: 1, sku_id: 3, number: 2, title: 'Aurora phone' })
+  await waitFor(() => expect(calls(api, '/wanlshop/cart/storage')).toHaveLength(1))
+  expect(calls(api, '/wanlshop/cart/storage')[0].data).toEqual({ type: 'add', data: { goods_id: 7, shop_id: 1, sku_id: 3, number: 2 } })
+
+  act(() => { h.root.locale.setLang('en') })
+  expect(card(5).querySelector('.order-action-rebuy')!.textContent).toBe('Buy again')
+  expect(card(2).querySelector('.order-countdown')!.textContent).toMatch(/^14m (30|29|28)s left to pay$/)
+})

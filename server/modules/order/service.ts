@@ -40,7 +40,7 @@ const ITEM_JSON = sql.raw(`json_build_object(
   'buyer', json_build_object('id', u.id, 'nickname', u.nickname))`)
 
 /** order/getOrderList: the caller's orders (buy) or the orders of the caller's shops (sell). */
-export async function orderList (db: Db, userId: number, tab: OrderTab, role: 'buy' | 'sell', p: Page): Promise<Paginated<OrderListItem>> {
+export async function orderList (db: Db, userId: number, tab: OrderTab, role: 'buy' | 'sell', p: Page, closeMinutes = 30): Promise<Paginated<OrderListItem>> {
   const who = role === 'buy'
     ? sql`o.user_id = ${userId} and o.status = 'normal'`
     : sql`o.shop_id in (select id from shops where user_id = ${userId})`
@@ -55,6 +55,8 @@ export async function orderList (db: Db, userId: number, tab: OrderTab, role: 'b
   ])
   return paginated(p, totalRows[0]?.n ?? 0, list.map((r) => {
     if (role === 'buy') delete r.item.buyer
+    // unpaid cards count down to the auto-close
+    r.item.close_at = r.item.state === S.unpaid ? r.item.createtime + closeMinutes * 60 : null
     return r.item
   }))
 }
@@ -139,6 +141,7 @@ export async function orderDetail (db: Db, logistics: LogisticsAdapter, userId: 
   const carrier = o.expressCode === null ? null : logistics.carrier(o.expressCode)
   return {
     ...item.item,
+    close_at: deadline.close,
     remarks: o.remarks,
     address: addr === undefined || addr.kind !== 'address' ? null : { name: addr.name, mobile: addr.mobile, address: addr.address },
     pickup: addr === undefined || addr.kind !== 'pickup' ? null : { name: addr.name, mobile: addr.mobile },

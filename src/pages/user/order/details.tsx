@@ -19,6 +19,7 @@ import { navigate, routes } from '@/components/link'
 import { LoginPrompt } from '../components/LoginPrompt'
 import { OrderDetailStore } from './details/store'
 import { ActionBar } from './components/ActionBar'
+import { buyAgain, canBuyAgain } from './components/buyAgain'
 import { OrderCountdown } from './components/Countdown'
 import { OrderGoodsRow } from './components/OrderGoods'
 import { orderRoutes, runOrderAction } from './components/actions'
@@ -41,7 +42,7 @@ function Row ({ label, children, id }: { label: string, children: React.ReactNod
 
 /** Order details (/pages/user/order/details?id). */
 const OrderDetailsPage = observer(function OrderDetailsPage () {
-  const { session } = useStores()
+  const { session, cart } = useStores()
   const { params } = useRouter()
   const [store] = useState(() => new OrderDetailStore(Number(params.id) || 0))
   const [waitingAddress, setWaitingAddress] = useState(false)
@@ -105,13 +106,15 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
   const seller = params.role === 'sell' || o.can.deliver
   const cd = runningCountdown(o)
   const actions = detailActions(o)
+  const rebuy = canBuyAgain(o.state, seller ? 'sell' : 'buy')
+  const hasBar = actions.length > 0 || rebuy
   const count = o.goods.reduce((n, g) => n + g.number, 0)
   const payAsset = o.pay.asset as PayAsset | null
   const copy = orderCopy(o.state, seller ? 'sell' : 'buy')
   const times = timeRows(o)
 
   return (
-    <PageShell id='order-details' className={`order-page od-page ${actions.length ? 'od-page--bar' : ''}`} titleKey='order.detailTitle'>
+    <PageShell id='order-details' className={`order-page od-page ${hasBar ? 'od-page--bar' : ''}`} titleKey='order.detailTitle'>
       <View id='order-banner' className={`od-banner od-banner--${key}`} data-state={o.state}>
         <View className='od-banner__body'>
           <Text id='order-headline' className='od-banner__state'>{t(copy.headline)}</Text>
@@ -198,10 +201,12 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
         {seller && o.buyer ? <Row label={t('order.buyerLabel')}><Text className='od-row__text'>{o.buyer.nickname}</Text></Row> : null}
       </View>
 
-      {actions.length
+      {hasBar
         ? (
           <View className='od-bar'>
-            <ActionBar actions={actions} busy={store.busy} onAction={(a) => { void onAction(a) }} />
+            <ActionBar actions={actions} busy={store.busy} onAction={(a) => { void onAction(a) }}
+              extra={rebuy ? <Text id='order-buy-again' className='order-action order-action-rebuy' onClick={() => { buyAgain(cart, o) }}>{t('order.buyAgain')}</Text> : null}
+            />
           </View>
           )
         : null}

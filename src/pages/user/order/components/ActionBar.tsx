@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
 import '@/i18n/domains/order'
@@ -6,15 +7,18 @@ import type { OrderAction } from '../rules'
 const PRIMARY: ReadonlySet<OrderAction> = new Set<OrderAction>(['pay', 'confirm', 'comment', 'deliver'])
 
 /** The action buttons of an order (list card and details bar share the classes .order-action-<x>). */
-export function ActionBar ({ actions, onAction, busy, className = '' }: {
+export function ActionBar ({ actions, onAction, busy, className = '', extra }: {
   actions: OrderAction[]
+  /** buttons before the state's actions that are not order transitions (buy again) */
+  extra?: ReactNode
   onAction: (a: OrderAction) => void
   busy?: boolean
   className?: string
 }) {
-  if (actions.length === 0) return null
+  if (actions.length === 0 && !extra) return null
   return (
     <View className={`order-actions ${className}`}>
+      {extra}
       {actions.map((a) => (
         <Text key={a}
           className={`order-action order-action-${a} ${PRIMARY.has(a) ? 'order-action--primary' : ''} ${busy ? 'order-action--busy' : ''}`}

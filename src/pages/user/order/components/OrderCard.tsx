@@ -5,19 +5,25 @@ import { t } from '@/i18n'
 import '@/i18n/domains/order'
 import { Icon } from '@/components/Icon'
 import { Price, usePrice } from '@/components/Price'
-import { listActions, stateKey, type OrderAction, type OrderRole } from '../rules'
+import { listActions, stateKey, STATE, type OrderAction, type OrderRole } from '../rules'
 import { orderCopy } from '../copy'
+import { useStores } from '@/stores'
 import { ActionBar } from './ActionBar'
+import { buyAgain, canBuyAgain } from './buyAgain'
+import { OrderCountdown } from './Countdown'
 import { OrderGoodsRow } from './OrderGoods'
 
 /** One order in the list: shop and state, goods, totals, the actions of its state and role. */
-export const OrderCard = observer(function OrderCard ({ order, role, onOpen, onAction, busy }: {
+export const OrderCard = observer(function OrderCard ({ order, role, onOpen, onAction, onDue, busy }: {
   order: OrderListItem
   role: OrderRole
   onOpen: () => void
   onAction: (a: OrderAction) => void
+  /** the unpaid countdown reached 0 (the list reloads) */
+  onDue?: () => void
   busy?: boolean
 }) {
+  const { cart } = useStores()
   const key = stateKey(order.state)
   const count = order.goods.reduce((n, g) => n + g.number, 0)
   const price = usePrice()
@@ -35,7 +41,14 @@ export const OrderCard = observer(function OrderCard ({ order, role, onOpen, onA
         <Price value={order.price} size='small' />
         <Text className='order-card__freight'>（{t('order.freight', { v: price(order.freight_price) })}）</Text>
       </View>
-      <ActionBar actions={listActions(order, role)} onAction={onAction} busy={busy} />
+      {role === 'buy' && order.state === STATE.unpaid && order.close_at
+        ? <OrderCountdown className='order-card__countdown' kind='close' deadline={order.close_at} onDue={onDue} />
+        : null}
+      <ActionBar actions={listActions(order, role)} onAction={onAction} busy={busy}
+        extra={canBuyAgain(order.state, role)
+          ? <Text className='order-action order-action-rebuy' onClick={(e) => { e.stopPropagation(); buyAgain(cart, order) }}>{t('order.buyAgain')}</Text>
+          : null}
+      />
     </View>
   )
 })
