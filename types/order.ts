@@ -213,4 +213,6 @@ export interface CommentOrderRequest {
   order_id: number
   shop: { describe: number, service: number, deliver: number, logistics: number }
   goodsList: Array<{ id: number, state: 0 | 1 | 2, comment: string, imgList: string[] }>
+  /** review anonymously: comments show a masked name ("张***三") and no avatar */
+  anonymous?: boolean
 }

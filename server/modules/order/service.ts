@@ -249,7 +249,7 @@ export async function confirmOrder (db: Db, userId: number, id: number, at = now
   })
 }
 
-export interface Review { orderGoodsId: number, state: 0 | 1 | 2, content: string, images: string[] }
+export interface Review { orderGoodsId: number, state: 0 | 1 | 2, content: string, images: string[], anonymous?: boolean }
 export interface Ratings { describe: number, service: number, deliver: number, logistics: number }
 
 export const DEFAULT_REVIEW = '系统默认好评'
@@ -274,7 +274,7 @@ export async function completeOrders (tx: Db, ids: number[], event: 'comment' | 
       const r = reviews.get(l.id) ?? { orderGoodsId: l.id, state: 0, content: DEFAULT_REVIEW, images: [] }
       comments.push({
         userId: l.userId, shopId: l.shopId, orderId, goodsId: l.goodsId, sku: l.difference.join(' / '), state: r.state,
-        content: r.content, images: r.images, score, createdAt: at
+        content: r.content, images: r.images, score, anonymous: r.anonymous === true, createdAt: at
       })
       const c = counters.get(l.goodsId) ?? { comment: 0, praise: 0 }
       c.comment++
@@ -310,7 +310,7 @@ export async function commentOrder (db: Db, userId: number, req: CommentOrderReq
       images.push(served)
     }
     const text = g.comment.trim()
-    reviews.push({ orderGoodsId: g.id, state: g.state, content: text === '' ? DEFAULT_REVIEW : text, images })
+    reviews.push({ orderGoodsId: g.id, state: g.state, content: text === '' ? DEFAULT_REVIEW : text, images, anonymous: req.anonymous === true })
   }
   return await inTransaction(db, async (tx) => {
     const lines = await tx.select({ id: orderGoods.id }).from(orderGoods).innerJoin(orders, eq(orders.id, orderGoods.orderId))

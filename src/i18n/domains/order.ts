@@ -118,7 +118,9 @@ const zh = {
     submit: '发布评价',
     submitted: '评价成功，感谢您的反馈',
     uploading: '图片上传中…',
-    notReady: '该订单暂不能评价'
+    notReady: '该订单暂不能评价',
+    anonymous: '匿名评价',
+    anonymousHint: '评价中将隐藏你的头像，昵称显示为 张***三 的形式'
   },
   ship: {
     title: '订单发货',
@@ -252,7 +254,9 @@ const en: DictShape<typeof zh> = {
     submit: 'Submit review',
     submitted: 'Thanks for your review',
     uploading: 'Uploading images…',
-    notReady: 'This order cannot be reviewed now'
+    notReady: 'This order cannot be reviewed now',
+    anonymous: 'Review anonymously',
+    anonymousHint: 'Your avatar is hidden and your name shows as J***n'
   },
   ship: {
     title: 'Ship order',
