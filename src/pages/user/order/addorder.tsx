@@ -18,6 +18,7 @@ import { Price, usePrice } from '@/components/Price'
 import { navigate } from '@/components/link'
 import { ADDRESS_CHOSEN } from '../address/events'
 import { CheckoutStore, parseSettle, REMARKS_MAX, type CheckoutType } from './addorder/store'
+import { maskMobile } from '../address/mask'
 import './addorder/addorder.scss'
 
 /**
@@ -131,7 +132,7 @@ const AddOrder = observer(function AddOrder () {
               <View className='co-address__body'>
                 <View className='co-address__who'>
                   <Text className='co-address__name'>{a.name}</Text>
-                  <Text className='co-address__mobile'>{a.mobile}</Text>
+                  <Text className='co-address__mobile'>{maskMobile(a.mobile)}</Text>
                   {a.default ? <Text className='co-address__tag'>{t('address.default')}</Text> : null}
                 </View>
                 <Text className='co-address__text'>{a.formatted_address}</Text>

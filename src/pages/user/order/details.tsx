@@ -26,6 +26,7 @@ import { orderRoutes, runOrderAction } from './components/actions'
 import { detailActions, runningCountdown, stateKey, STATE, type OrderAction } from './rules'
 import { orderCopy, timeRows } from './copy'
 import '../../../components/Icon/extra.scss'
+import { maskMobile } from '../address/mask'
 import './components/order.scss'
 
 /** The event the address page emits when it was opened with ?choose=1 and an address was tapped. */
@@ -145,13 +146,13 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
             ? (
               <>
                 <Text className='od-address__name'>{t('order.pickup')}</Text>
-                <Text className='od-address__text'>{t('order.pickupContact', { name: o.pickup.name, mobile: o.pickup.mobile })}</Text>
+                <Text className='od-address__text'>{t('order.pickupContact', { name: o.pickup.name, mobile: maskMobile(o.pickup.mobile) })}</Text>
               </>
               )
             : o.address
               ? (
                 <>
-                  <Text className='od-address__name'>{o.address.name}<Text className='od-address__mobile'>{o.address.mobile}</Text></Text>
+                  <Text className='od-address__name'>{o.address.name}<Text className='od-address__mobile'>{maskMobile(o.address.mobile)}</Text></Text>
                   <Text className='od-address__text'>{o.address.address}</Text>
                 </>
                 )
