@@ -124,3 +124,22 @@ test('an unknown product shows the designed "does not exist" state with a way ho
   fireEvent.click(container.querySelector('#goods-home') as HTMLElement)
   expect(sw).toHaveBeenCalledWith({ url: '/pages/index' })
 })
+
+test('sticky goods / reviews / details tabs: in both languages, a tap highlights its tab and scrolls to its section', async () => {
+  const { container } = await open()
+  // Taro's selector query looks for the current page's element by its path (jsdom has no router page)
+  Current.page = { path: 'goods-page-test' } as never
+  container.id = 'goods-page-test'
+  const tabs = () => [...container.querySelectorAll('#goods-tabs .goods-tabs__item')].map((e) => e.textContent)
+  expect(tabs()).toEqual(['商品', '评价', '详情'])
+  // the sections the tabs jump to are on the page
+  for (const id of ['goods-sec-goods', 'goods-comments', 'goods-sec-detail']) expect(container.querySelector(`#${id}`)).not.toBeNull()
+  const scroll = jest.spyOn(Taro, 'pageScrollTo').mockResolvedValue({ errMsg: '' } as never)
+  fireEvent.click($('#goods-tab-detail'))
+  expect($('#goods-tab-detail').className).toContain('goods-tabs__item--on')
+  expect($('#goods-tab-goods').className).not.toContain('goods-tabs__item--on')
+  await waitFor(() => expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ scrollTop: expect.any(Number) })))
+  act(() => { h.root.locale.setLang('en') })
+  expect(tabs()).toEqual(['Item', 'Reviews', 'Details'])
+  Current.page = null
+})
