@@ -80,7 +80,8 @@ export function durationParts (kind: CountdownKind, seconds: number): DurationPa
 
 /** The duration in the current language ("5天14小时13分" / "5d 14h 13m"). */
 export function formatDuration (parts: DurationPart[]): string {
-  return parts.map(([unit, n]) => t(`countdown.unit.${unit}`, { n })).join(t('countdown.sep'))
+  // the joiner is the language's: none in Chinese ("5天14小时"), a space in English ("5d 14h")
+  return parts.map(([unit, n]) => t(`countdown.unit.${unit}`, { n })).reduce((a, b) => t('countdown.join', { a, b }))
 }
 
 /** The countdown sentence's key and its {time}; at 0 it is 'countdown.due' (the page reloads the order). */

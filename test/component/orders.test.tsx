@@ -68,8 +68,9 @@ test('order list: the tab from Me, actions by state, confirm receipt after a con
   const actions = (id: number) => [...container.querySelectorAll(`.order-card[data-id="${id}"] .order-action`)].map((e) => e.className.match(/order-action-(\w+)/)![1])
   expect(actions(2)).toEqual(['cancel', 'pay'])
   expect(actions(3)).toEqual(['logistics', 'comment'])
-  expect(actions(4)).toEqual(['delete', 'logistics'])
-  expect(actions(5)).toEqual(['delete'])
+  // finished orders end with "buy again"
+  expect(actions(4)).toEqual(['delete', 'logistics', 'rebuy'])
+  expect(actions(5)).toEqual(['delete', 'rebuy'])
 
   const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: '' } as never)
   fireEvent.click(container.querySelector('.order-card[data-id="2"] .order-action-pay')!)

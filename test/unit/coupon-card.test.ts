@@ -11,7 +11,7 @@ describe('coupon card texts (spec §3 Coupon)', () => {
     // coupon amounts are USDT like every price: 2.78 / 27.64 USDT read as ¥20 / 满 199 at 7.20
     const c = { ...COUPON, price: '2.78', limit: '27.64' }
     expect(couponValue(c)).toEqual({ amount: '20', prefix: true })
-    expect(couponThreshold(c)).toBe('满 199 可用')
+    expect(couponThreshold(c)).toBe('满 ¥199 可用')
     expect(couponValue(c, { currency: 'usdt', usdtCny: '7.20' })).toEqual({ amount: '2.78 USDT', prefix: false })
     setCurrentLang('en')
     expect(couponThreshold(c)).toBe('Min. spend ¥199')

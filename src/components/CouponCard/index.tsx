@@ -39,9 +39,8 @@ export function couponValue (c: Coupon, d: MoneyDisplay = DEFAULT_DISPLAY): { am
 
 export function couponThreshold (c: Coupon, d: MoneyDisplay = DEFAULT_DISPLAY): string {
   if (isZero(c.limit)) return t('product.coupon.noThreshold')
-  // zh writes "满 199 可用" without the sign; en needs it ("Min. spend ¥199")
   const n = couponAmount(c.limit, d)
-  return t('product.coupon.threshold', { n, v: d.currency === 'cny' ? `¥${n}` : n })
+  return t('product.coupon.threshold', { v: d.currency === 'cny' ? `¥${n}` : n })
 }
 
 export function couponValidity (c: Coupon): string {

@@ -90,7 +90,7 @@ const zh = {
     review: '还剩 {time} 自动好评',
     due: '正在更新订单状态…',
     unit: { d: '{n}天', h: '{n}小时', m: '{n}分', s: '{n}秒' },
-    sep: ''
+    join: '{a}{b}'
   },
   track: {
     title: '物流详情',
@@ -226,7 +226,7 @@ const en: DictShape<typeof zh> = {
     review: 'Auto-reviews in {time}',
     due: 'Updating the order…',
     unit: { d: '{n}d', h: '{n}h', m: '{n}m', s: '{n}s' },
-    sep: ' '
+    join: '{a} {b}'
   },
   track: {
     title: 'Tracking',

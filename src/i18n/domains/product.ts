@@ -72,7 +72,7 @@ const zh = {
       shipping: '运费券',
       vip: '会员券',
       noThreshold: '无门槛使用',
-      threshold: '满 {n} 可用',
+      threshold: '满 {v} 可用',
       discountValue: '{v}折',
       freeShipping: '免运费',
       validRange: '{from} - {to}',

@@ -206,7 +206,7 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
         ? (
           <View className='od-bar'>
             <ActionBar actions={actions} busy={store.busy} onAction={(a) => { void onAction(a) }}
-              extra={rebuy ? <Text id='order-buy-again' className='order-action order-action-rebuy' onClick={() => { buyAgain(cart, o) }}>{t('order.buyAgain')}</Text> : null}
+              extra={rebuy ? <Text id='order-buy-again' className='order-action order-action-rebuy order-action--primary' onClick={() => { buyAgain(cart, o) }}>{t('order.buyAgain')}</Text> : null}
             />
           </View>
           )

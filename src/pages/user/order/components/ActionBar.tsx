@@ -9,7 +9,7 @@ const PRIMARY: ReadonlySet<OrderAction> = new Set<OrderAction>(['pay', 'confirm'
 /** The action buttons of an order (list card and details bar share the classes .order-action-<x>). */
 export function ActionBar ({ actions, onAction, busy, className = '', extra }: {
   actions: OrderAction[]
-  /** buttons before the state's actions that are not order transitions (buy again) */
+  /** a button after the state's actions that is not an order transition (buy again) */
   extra?: ReactNode
   onAction: (a: OrderAction) => void
   busy?: boolean
@@ -18,7 +18,6 @@ export function ActionBar ({ actions, onAction, busy, className = '', extra }: {
   if (actions.length === 0 && !extra) return null
   return (
     <View className={`order-actions ${className}`}>
-      {extra}
       {actions.map((a) => (
         <Text key={a}
           className={`order-action order-action-${a} ${PRIMARY.has(a) ? 'order-action--primary' : ''} ${busy ? 'order-action--busy' : ''}`}
@@ -26,6 +25,7 @@ export function ActionBar ({ actions, onAction, busy, className = '', extra }: {
         >{t(`order.action.${a}`)}
         </Text>
       ))}
+      {extra}
     </View>
   )
 }

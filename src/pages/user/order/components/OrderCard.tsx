@@ -46,7 +46,7 @@ export const OrderCard = observer(function OrderCard ({ order, role, onOpen, onA
         : null}
       <ActionBar actions={listActions(order, role)} onAction={onAction} busy={busy}
         extra={canBuyAgain(order.state, role)
-          ? <Text className='order-action order-action-rebuy' onClick={(e) => { e.stopPropagation(); buyAgain(cart, order) }}>{t('order.buyAgain')}</Text>
+          ? <Text className='order-action order-action-rebuy order-action--primary' onClick={(e) => { e.stopPropagation(); buyAgain(cart, order) }}>{t('order.buyAgain')}</Text>
           : null}
       />
     </View>
