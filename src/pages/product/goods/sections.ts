@@ -15,20 +15,21 @@ export const SECTION_ANCHOR: Record<Section, string> = {
 export const TABS_SHOW_AT = 120
 
 /**
- * The section whose top has passed under the tab bar (`barHeight` px) at `scrollTop`; the first
- * one before any has. `tops` are page offsets; a missing section (no reviews) is skipped.
+ * The section whose top has reached the bottom of the tab bar: `viewTops` are the sections' tops
+ * and `barBottom` the bar's bottom, both in viewport px (so the H5 navigation bar above the tabs
+ * needs no special case). The first section before any has; a section not measured is skipped.
  */
-export function currentSection (tops: Partial<Record<Section, number>>, scrollTop: number, barHeight: number): Section {
+export function currentSection (viewTops: Partial<Record<Section, number>>, barBottom: number): Section {
   let current: Section = SECTIONS[0]
   for (const s of SECTIONS) {
-    const top = tops[s]
-    // 1 px of slack: a jump lands exactly on the top, and rounding must not leave it one short
-    if (top !== undefined && top - barHeight <= scrollTop + 1) current = s
+    const top = viewTops[s]
+    // 1 px of slack: a jump lands exactly on the edge, and rounding must not leave it one short
+    if (top !== undefined && top <= barBottom + 1) current = s
   }
   return current
 }
 
-/** Where to scroll so that a section starts just under the tab bar. */
-export function scrollTargetOf (tops: Partial<Record<Section, number>>, s: Section, barHeight: number): number {
-  return Math.max(0, Math.round((tops[s] ?? 0) - barHeight))
+/** The page scroll that puts a section's top right under the bar, from the current scroll. */
+export function scrollTargetOf (viewTops: Partial<Record<Section, number>>, s: Section, scrollTop: number, barBottom: number): number {
+  return Math.max(0, Math.round(scrollTop + (viewTops[s] ?? barBottom - scrollTop) - barBottom))
 }

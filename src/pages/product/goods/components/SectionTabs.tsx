@@ -6,39 +6,37 @@ import '@/i18n/domains/product'
 import { currentSection, scrollTargetOf, SECTION_ANCHOR, SECTIONS, TABS_SHOW_AT, type Section } from '../sections'
 
 const LABEL: Record<Section, TKey> = { goods: 'product.tab.goods', reviews: 'product.tab.reviews', detail: 'product.tab.detail' }
-/** the bar's height in px at 375 px width (88 rpx) */
-const BAR_PX = 44
 
-type Tops = Partial<Record<Section, number>>
-
-/** Page offsets of the section anchors (re-measured on every use: pictures load and move them). */
-function measure (): Promise<Tops> {
-  return new Promise((resolve) => {
-    try {
-      query(resolve)
-    } catch {
-      // no page to query (not mounted yet): nothing measured, the tabs fall back to the top
-      resolve({})
-    }
-  })
+interface Layout {
+  /** the anchors' tops in viewport px */
+  tops: Partial<Record<Section, number>>
+  /** the tab bar's bottom in viewport px (below Taro's navigation bar on H5) */
+  barBottom: number
 }
 
-function query (resolve: (t: Tops) => void): void {
-  {
-    const q = Taro.createSelectorQuery()
-    for (const s of SECTIONS) q.select(`#${SECTION_ANCHOR[s]}`).boundingClientRect()
-    q.selectViewport().scrollOffset()
-    q.exec((res: unknown[] | null) => {
-      const list = (res ?? []) as Array<{ top?: number, scrollTop?: number } | null>
-      const scroll = list[SECTIONS.length]?.scrollTop ?? 0
-      const tops: Tops = {}
-      SECTIONS.forEach((s, i) => {
-        const r = list[i]
-        if (r && typeof r.top === 'number') tops[s] = r.top + scroll
+/** Where the anchors and the bar are now (re-measured on every use: pictures load and move them). */
+function measure (): Promise<Layout | null> {
+  return new Promise((resolve) => {
+    try {
+      const q = Taro.createSelectorQuery()
+      for (const s of SECTIONS) q.select(`#${SECTION_ANCHOR[s]}`).boundingClientRect()
+      q.select('#goods-tabs').boundingClientRect()
+      q.exec((res: unknown[] | null) => {
+        const list = (res ?? []) as Array<{ top?: number, bottom?: number } | null>
+        const bar = list[SECTIONS.length]
+        if (!bar || typeof bar.bottom !== 'number') { resolve(null); return }
+        const tops: Layout['tops'] = {}
+        SECTIONS.forEach((s, i) => {
+          const r = list[i]
+          if (r && typeof r.top === 'number') tops[s] = r.top
+        })
+        resolve({ tops, barBottom: bar.bottom })
       })
-      resolve(tops)
-    })
-  }
+    } catch {
+      // no page to query (not mounted yet): nothing to go by
+      resolve(null)
+    }
+  })
 }
 
 /**
@@ -48,28 +46,31 @@ function query (resolve: (t: Tops) => void): void {
 export function SectionTabs () {
   const [shown, setShown] = useState(false)
   const [active, setActive] = useState<Section>('goods')
+  const scrollTop = useRef(0)
   // while a tap's scroll runs, the scroll events must not move the highlight back and forth
   const jumping = useRef<ReturnType<typeof setTimeout> | null>(null)
   const measuring = useRef(false)
 
   useEffect(() => () => { if (jumping.current) clearTimeout(jumping.current) }, [])
 
-  usePageScroll(({ scrollTop }) => {
-    setShown(scrollTop > TABS_SHOW_AT)
+  usePageScroll(({ scrollTop: y }) => {
+    scrollTop.current = y
+    setShown(y > TABS_SHOW_AT)
     if (jumping.current || measuring.current) return
     measuring.current = true
-    void measure().then((tops) => {
+    void measure().then((m) => {
       measuring.current = false
-      if (!jumping.current) setActive(currentSection(tops, scrollTop, BAR_PX))
+      if (m && !jumping.current) setActive(y > TABS_SHOW_AT ? currentSection(m.tops, m.barBottom) : 'goods')
     })
   })
 
   const go = async (s: Section) => {
     setActive(s)
-    const tops = await measure()
+    const m = await measure()
     if (jumping.current) clearTimeout(jumping.current)
     jumping.current = setTimeout(() => { jumping.current = null }, 600)
-    void Promise.resolve(Taro.pageScrollTo({ scrollTop: scrollTargetOf(tops, s, BAR_PX), duration: 300 })).catch(() => undefined)
+    const target = m ? scrollTargetOf(m.tops, s, scrollTop.current, m.barBottom) : 0
+    void Promise.resolve(Taro.pageScrollTo({ scrollTop: s === 'goods' ? 0 : target, duration: 300 })).catch(() => undefined)
   }
 
   return (
