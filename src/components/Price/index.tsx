@@ -15,7 +15,8 @@ export interface PriceProps {
 
 /**
  * The one price formatter bound to the shopper's display currency (AppStore.displayCurrency and the
- * server's usdt_cny): for texts that are not a <Price>, e.g. "incl. shipping ¥6.00".
+ * server's usdt_cny): for texts that are not a <Price>, e.g. "incl. shipping ¥6.00". Call it in an
+ * `observer` component, so a change of rate or currency re-renders the text.
  */
 export function usePrice (): (usdt: Amount, decimals?: number) => string {
   const d = useStores().app.moneyDisplay
