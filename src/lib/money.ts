@@ -133,3 +133,15 @@ export function chargeIn (usdt: Amount, asset: keyof typeof CHARGE_DECIMALS, rat
   if (r.lte(0)) throw new RangeError('rate must be positive')
   return dec(usdt).div(r).round(CHARGE_DECIMALS[asset], B.roundUp).toFixed(2)
 }
+
+/**
+ * A bound the shopper typed in the display currency, as the USDT the server filters on (2
+ * decimals): a lower bound rounds down and an upper bound up, so every price shown inside the
+ * typed range is found ("¥100" → 13.88 USDT when a minimum, 13.89 when a maximum).
+ */
+export function fromDisplay (shown: Amount, d: MoneyDisplay, bound: 'min' | 'max'): string {
+  if (d.currency === 'usdt') return plain(dec(shown))
+  const rate = dec(d.usdtCny)
+  if (rate.lte(0)) throw new RangeError('rate must be positive')
+  return plain(dec(shown).div(rate).round(2, bound === 'min' ? B.roundDown : B.roundUp))
+}

@@ -113,9 +113,9 @@ test('the drawer applies a brand, an attribute and a price range; the badge coun
   fireEvent.click(container.querySelector('#drawer-confirm') as HTMLElement)
 
   await waitFor(() => expect(listCalls(api)).toHaveLength(2))
-  // min above max: swapped
+  // min above max: swapped; the ¥ range typed is sent as USDT at 7.20 (¥99.5 → 13.81, ¥300 → 41.67)
   expect(listCalls(api)[1]).toEqual({
-    page: 1, sort: 'composite', category_id: 4, brand_id: 7, attrs: JSON.stringify({ 颜色: '白色' }), price_min: '99.5', price_max: '300'
+    page: 1, sort: 'composite', category_id: 4, brand_id: 7, attrs: JSON.stringify({ 颜色: '白色' }), price_min: '13.81', price_max: '41.67'
   })
   await waitFor(() => expect(container.querySelector('.sort-bar__count')?.textContent).toBe('3'))
 
