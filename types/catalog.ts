@@ -106,6 +106,8 @@ export interface GoodsComment {
   sku: string
   score: Money
   createtime: UnixSeconds
+  /** reviewed anonymously: `user` carries a masked nickname, id 0 and no avatar */
+  anonymous: boolean
 }
 export interface CommentStatistics {
   /** share of good comments, "98.5" (percent) */

@@ -40,8 +40,8 @@ export interface AppConfig {
   version_name: string
   version_code: number
   chain_id: number
-  /** conversion rates used to price goods in other assets */
-  rates: { bbc_usdt: Money, score_usdt: Money }
+  /** ECONOMY §1 rates: ¥ per USDT (display only), USDT per BBC, USDT per point */
+  rates: { usdt_cny: Money, bbc_usdt: Money, score_price: Money }
 }
 
 export interface InitData {

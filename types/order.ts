@@ -120,9 +120,11 @@ export interface PayPreview {
   orders: Array<{ id: number, order_no: string, price: Money }>
   /** total in USDT (prices are USDT) */
   total: Money
-  /** the same total converted with the platform's rates, and the caller's balance */
-  options: Array<{ asset: PayAsset, amount: Money, balance: Money, enough: boolean }>
+  /** the same total converted with the platform's rates, and the caller's balance; rate = USDT value of one unit of the asset */
+  options: Array<{ asset: PayAsset, amount: Money, balance: Money, enough: boolean, rate: Money }>
   set_paypwd: boolean
+  /** when the first of these orders closes unpaid (unix seconds) */
+  close_at: UnixSeconds
 }
 
 /** POST pay/payment — merged payment of several orders; one charge per key */
@@ -179,6 +181,8 @@ export interface OrderListItem {
   price: Money
   freight_price: Money
   createtime: UnixSeconds
+  /** unpaid orders: when they close unless paid (unix seconds); null otherwise */
+  close_at?: UnixSeconds | null
   /** for sell lists: the buyer */
   buyer?: { id: number, nickname: string }
   /** the caller may: */
@@ -222,4 +226,6 @@ export interface CommentOrderRequest {
   order_id: number
   shop: { describe: number, service: number, deliver: number, logistics: number }
   goodsList: Array<{ id: number, state: 0 | 1 | 2, comment: string, imgList: string[] }>
+  /** review anonymously: comments show a masked name ("张***三") and no avatar */
+  anonymous?: boolean
 }

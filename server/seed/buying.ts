@@ -17,11 +17,12 @@ import { Hub } from '../realtime/hub'
 // template for every shop, and orders of the demo shopper `buyer1` from the demo merchant's shop in
 // every state, made through the same services the API uses (stock, ledger, logs all consistent).
 
+// USDT like every price (written so their ¥ at 7.20 is about ¥6 / ¥8 / ¥10 a parcel, free over ¥99 / ¥199)
 const FEES: Array<{ name: string, first: string, additional: string, freeOver: string | null }> = [
   { name: '全国包邮', first: '0', additional: '0', freeOver: null },
-  { name: '快递配送', first: '6', additional: '2', freeOver: '99' },
-  { name: '快递配送', first: '8', additional: '2', freeOver: '99' },
-  { name: '顺丰快递', first: '10', additional: '3', freeOver: '199' }
+  { name: '快递配送', first: '0.83', additional: '0.28', freeOver: '13.75' },
+  { name: '快递配送', first: '1.11', additional: '0.28', freeOver: '13.75' },
+  { name: '顺丰快递', first: '1.39', additional: '0.42', freeOver: '27.64' }
 ]
 
 export async function seedFreights (db: Db): Promise<number> {

@@ -7,7 +7,7 @@ export interface Leaf {
   nouns: string[]
   features: string[]
   spus: [{ name: string, values: string[] }, { name: string, values: string[] }]
-  /** price range of the cheapest SKU, in USDT */
+  /** price range of the cheapest SKU as a shopper thinks of it, in yuan; the seed stores USDT (÷ usdt_cny) */
   price: [number, number]
   /** third-level children: goods are attached to these instead when present */
   children?: Array<{ name: string, nouns: string[] }>

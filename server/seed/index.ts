@@ -5,12 +5,19 @@ import {
   goodsSpu, pages, searchKeywords, settings, shopCategories, shops, users
 } from '../db/schema'
 import { Decimal } from '../lib/money'
+import { RATE_DEFAULTS } from '../modules/common/rates'
 import { now, DAY } from '../lib/time'
 import { createUser } from '../modules/user/service'
 import { ADJECTIVES, ARTICLES, ATTRIBUTES, BUYERS, CATALOGUE, COMMENTS, KEYWORDS, SHOPS, SUFFIXES, type Leaf } from './data'
 import { ensureDemoImages } from './images'
 import { translateDemo } from './translate'
 import type { DomainModule } from '../lib/module'
+
+/** USDT of a demo amount written in yuan, at the seeded usdt_cny (2 decimals). */
+export function usdtOf (yuan: Decimal.Value): Decimal {
+  return new Decimal(yuan).div(RATE_DEFAULTS.usdt_cny).toDecimalPlaces(2)
+}
+const yuanStr = (yuan: number): string => usdtOf(yuan).toFixed(2)
 
 // Demo data for `npm start`: seeded once, when the database has no goods (running again adds nothing).
 
@@ -204,12 +211,15 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
         const skus: Draft['skus'] = []
         for (const [i, a] of v1.entries()) {
           for (const [j, b] of v2.entries()) {
-            const price = base.plus(step1.mul(i)).plus(step2.mul(j))
+            // goods are priced in USDT (ECONOMY §1): the yuan the demo was written in ÷ usdt_cny,
+            // so the ¥ a shopper sees is the familiar one
+            const yuan = base.plus(step1.mul(i)).plus(step2.mul(j))
+            const price = usdtOf(yuan)
             skus.push({
               difference: [a, b],
               price: price.toFixed(2),
               bbtPrice: price.mul(2).toFixed(2),
-              marketPrice: price.mul(markup).toDecimalPlaces(0).minus('0.10').toFixed(2),
+              marketPrice: usdtOf(yuan.mul(markup).toDecimalPlaces(0).minus('0.10')).toFixed(2),
               stock: between(20, 500),
               weight: (0.2 + rand() * 2).toFixed(3),
               sn: `BB${String(c.id).padStart(3, '0')}${k}${i}${j}`,
@@ -297,13 +307,14 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
       const own = drafts.flatMap((d, k) => d.row.shopId === shop.id ? [{ id: goodsIds[k], categoryId: d.row.categoryId }] : [])
       const base = { shopId: shop.id, createdAt: t - 5 * DAY }
       const fixed = { pretype: 'fixed', startdate: t - 3 * DAY, enddate: t + 30 * DAY }
-      coupons.push({ ...base, ...fixed, type: 'reduction', name: '满199减20', price: '20', limit: '199', grantTotal: 1000, surplus: between(100, 900), drawlimit: 1 })
-      coupons.push({ ...base, type: 'shipping', name: '运费券', price: '10', limit: '59', pretype: 'appoint', validity: 15, grantTotal: -1, drawlimit: 2 })
+      // amounts in USDT like every price; the names are the yuan a shopper sees
+      coupons.push({ ...base, ...fixed, type: 'reduction', name: '满199减20', price: yuanStr(20), limit: yuanStr(199), grantTotal: 1000, surplus: between(100, 900), drawlimit: 1 })
+      coupons.push({ ...base, type: 'shipping', name: '运费券', price: yuanStr(10), limit: yuanStr(59), pretype: 'appoint', validity: 15, grantTotal: -1, drawlimit: 2 })
       if (i % 2 === 0) coupons.push({ ...base, type: 'discount', name: '全店9折', discount: '9.0', limit: '0', pretype: 'appoint', validity: 7, grantTotal: 500, surplus: between(50, 400), drawlimit: 1 })
-      if (i % 3 === 0) coupons.push({ ...base, ...fixed, type: 'vip', name: '会员专享 满500减60', price: '60', limit: '500', grantTotal: 200, surplus: between(20, 150), drawlimit: 1, content: '会员等级 2 及以上可领' })
+      if (i % 3 === 0) coupons.push({ ...base, ...fixed, type: 'vip', name: '会员专享 满500减60', price: yuanStr(60), limit: yuanStr(500), grantTotal: 200, surplus: between(20, 150), drawlimit: 1, content: '会员等级 2 及以上可领' })
       if (own.length > 0 && i % 2 === 1) {
-        coupons.push({ ...base, ...fixed, type: 'reduction', name: '指定商品满99减15', price: '15', limit: '99', rangetype: 'goods', range: own.slice(0, 3).map((g) => g.id), grantTotal: -1, drawlimit: 1 })
-        coupons.push({ ...base, type: 'discount', name: '品类8.5折', discount: '8.5', limit: '100', rangetype: 'category', range: [own[0].categoryId], pretype: 'appoint', validity: 10, grantTotal: 300, surplus: between(30, 300), drawlimit: 1 })
+        coupons.push({ ...base, ...fixed, type: 'reduction', name: '指定商品满99减15', price: yuanStr(15), limit: yuanStr(99), rangetype: 'goods', range: own.slice(0, 3).map((g) => g.id), grantTotal: -1, drawlimit: 1 })
+        coupons.push({ ...base, type: 'discount', name: '品类8.5折', discount: '8.5', limit: yuanStr(100), rangetype: 'category', range: [own[0].categoryId], pretype: 'appoint', validity: 10, grantTotal: 300, surplus: between(30, 300), drawlimit: 1 })
       }
     }
     await tx.insert(couponTemplates).values(coupons)
@@ -382,10 +393,11 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
     })
     await tx.insert(settings).values([
       { key: 'app', value: { name: 'BB商城', logo: img.logo } },
-      { key: 'rates', value: { bbc_usdt: '0.5', score_usdt: '0.01' } },
+      { key: 'rates', value: { usdt_cny: '7.20', bbc_usdt: '0.10', score_price: '0.01' } },
       // order and refund timers, in days (WanlShop defaults)
       { key: 'order', value: { cancel: 3, receiving: 7, comment: 7, customer: 7, autoagree: 3, returntime: 7, receivingtime: 7 } },
-      { key: 'syspopup', value: { title: '欢迎来到BB商城', content: '连接钱包即可登录，新人首单立减 10 元。', image: img.adverts[2], url: articleUrl(news[2] ?? news[0]) } }
+      // a welcome that promises only what exists (no first-order discount: coupons are not applied yet)
+      { key: 'syspopup', value: { title: '欢迎来到BB商城', content: '连接钱包即可登录，USDT、BBC 和积分都能付款。先看看大家都在买的热卖好物吧！', image: img.adverts[2], url: '/pages/goodslist?sort=sales' } }
     ]).onConflictDoNothing()
   })
   await img.draw()

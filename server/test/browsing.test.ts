@@ -558,7 +558,7 @@ describe('product/comment', () => {
     assert.equal(all.body.data.comment.total, rows.length)
     assert.equal(all.body.data.comment.per_page, 10)
     const c = all.body.data.comment.data[0]
-    assert.deepEqual(Object.keys(c).sort(), ['content', 'createtime', 'id', 'images', 'score', 'sku', 'state', 'user'])
+    assert.deepEqual(Object.keys(c).sort(), ['anonymous', 'content', 'createtime', 'id', 'images', 'score', 'sku', 'state', 'user'])
     assert.deepEqual(Object.keys(c.user).sort(), ['avatar', 'id', 'nickname'])
     assert.ok(c.user.nickname !== '' && c.user.avatar.startsWith('/uploads/'))
     assert.match(c.score, /^\d\.\d$/)

@@ -157,10 +157,10 @@ describe('lifecycle', () => {
     const id = await place(buyer, [[item, 1], [onPay, 2]]) // 20 + 6 + freight 5 + 2 = 33
     const merchantBefore = await balanceOf(srv.db, merchant.id, 'bbc')
     const paid = await pay(buyer, [id], 'bbc')
-    assert.equal(paid.amount, '66.00')
+    assert.equal(paid.amount, '330.00') // 33 USDT at 1 BBC = 0.10 USDT
     let d = await detail(buyer, id)
     assert.equal(d.state, 2)
-    assert.deepEqual(d.pay, { asset: 'bbc', amount: '66.00' })
+    assert.deepEqual(d.pay, { asset: 'bbc', amount: '330.00' })
     assert.equal(d.deadline.close, null)
     assert.deepEqual(d.can, { cancel: false, pay: false, delete: false, edit_address: true, confirm: false, comment: false, deliver: false, logistics: false })
     assert.equal((await detail(merchant, id)).can.deliver, true)
@@ -213,11 +213,11 @@ describe('lifecycle', () => {
     okData(await buyer.api.post('/wanlshop/order/confirmOrder', { id }))
     assert.equal(await stateOf(id), 4)
     const merchantAfter = await balanceOf(srv.db, merchant.id, 'bbc')
-    assert.equal(Number(merchantAfter) - Number(merchantBefore), 66)
+    assert.equal(Number(merchantAfter) - Number(merchantBefore), 330)
     const credits = await srv.db.select().from(ledger).where(and(eq(ledger.userId, merchant.id), eq(ledger.refId, String(id))))
-    assert.deepEqual(credits.map((l) => [l.asset, l.delta, l.billType, l.refType]), [['bbc', '66.00000000', 'goods', 'order']])
+    assert.deepEqual(credits.map((l) => [l.asset, l.delta, l.billType, l.refType]), [['bbc', '330.00000000', 'goods', 'order']])
     const debits = await srv.db.select().from(ledger).where(and(eq(ledger.userId, buyer.id), eq(ledger.refId, String(id))))
-    assert.deepEqual(debits.map((l) => [l.asset, l.delta]), [['bbc', '-66.00000000']])
+    assert.deepEqual(debits.map((l) => [l.asset, l.delta]), [['bbc', '-330.00000000']])
     refusedWith(await buyer.api.post('/wanlshop/order/confirmOrder', { id }), 'The order is not in a state that allows this')
     d = await detail(buyer, id)
     assert.ok(d.deadline.review === d.taketime! + 7 * DAY)
@@ -277,6 +277,11 @@ describe('lifecycle', () => {
     assert.deepEqual(await tab(2), [b])
     assert.deepEqual(await tab(3), [c])
     assert.deepEqual(await tab(4), [e])
+    // an unpaid card counts down to its auto-close (30 minutes after ordering); others have none
+    const all = okData(await u.api.get<Paginated<OrderListItem>>('/wanlshop/order/getOrderList', { state: 0 })).data
+    const unpaid = all.find((o) => o.id === a)!
+    assert.equal(unpaid.close_at, unpaid.createtime + 30 * 60)
+    assert.ok(all.filter((o) => o.id !== a).every((o) => o.close_at === null))
     refusedWith(await u.api.get('/wanlshop/order/getOrderList', { state: 5 }), 'state is out of range')
     const first = okData(await u.api.get<Paginated<OrderListItem>>('/wanlshop/order/getOrderList', { limit: 1 }))
     assert.deepEqual([first.total, first.last_page, first.data[0].shop.id, first.data[0].goods.length, first.data[0].buyer], [4, 4, shop, 1, undefined])

@@ -436,16 +436,20 @@ describe('payment', () => {
 
   test('getPay: the total in USDT and in every asset at the platform rates (rounded up), balances, enough', async () => {
     await credit(srv.db, payer.id, 'usdt', '30')
-    await credit(srv.db, payer.id, 'bbc', '100')
+    await credit(srv.db, payer.id, 'bbc', '400')
     const a = await placeOne(payer, phone, 1, 'getpay-a-0001') // 25.50 + 6.00
     const b = await placeOne(payer, tea, 1, 'getpay-b-0001') // 8.00
     const p = okData(await payer.api.post<PayPreview>('/wanlshop/pay/getPay', { order_ids: [a, b] }))
     assert.equal(p.total, '39.50')
+    // ECONOMY §1: 1 BBC = 0.10 USDT, 1 point = 0.01 USDT; each option names the rate it used
     assert.deepEqual(p.options, [
-      { asset: 'usdt', amount: '39.50', balance: '30.00', enough: false },
-      { asset: 'bbc', amount: '79.00', balance: '100.00', enough: true },
-      { asset: 'score', amount: '3950.00', balance: '0.00', enough: false }
+      { asset: 'usdt', amount: '39.50', balance: '30.00', enough: false, rate: '1.00' },
+      { asset: 'bbc', amount: '395.00', balance: '400.00', enough: true, rate: '0.10' },
+      { asset: 'score', amount: '3950.00', balance: '0.00', enough: false, rate: '0.01' }
     ])
+    // the cashier counts down to the first order's auto-close
+    const [first] = await srv.db.select({ at: orders.createdAt }).from(orders).where(sql`${orders.id} in (${a}, ${b})`).orderBy(orders.createdAt).limit(1)
+    assert.equal(p.close_at, Number(first.at) + 30 * 60)
     assert.equal(p.set_paypwd, false)
     refusedWith(await other.api.post('/wanlshop/pay/getPay', { order_ids: [a] }), 'Order does not exist')
     refusedWith(await payer.api.post('/wanlshop/pay/getPay', { order_ids: [a, 987_654] }), 'Order does not exist')
@@ -487,7 +491,7 @@ describe('payment', () => {
   })
 
   test('paying: the debit through the ledger, state 2, the asset and amount per order, payment stock, sales; the key replays', async () => {
-    await credit(srv.db, payer.id, 'bbc', '100')
+    await credit(srv.db, payer.id, 'bbc', '300')
     const a = await placeOne(payer, phone, 1, 'good-order-a1') // 31.50
     const b = await placeOne(payer, later, 2, 'good-order-b1') // 8 + 6 + 2 = 16.00
     const laterStock = await stockOf(srv.db, later.skus[0])
@@ -496,12 +500,12 @@ describe('payment', () => {
     const res = await payer.api.post<PaymentResult>('/wanlshop/pay/payment', body)
     const paid = okData(res)
     assert.equal(res.body.msg, 'Payment successful')
-    assert.deepEqual(paid, { order_ids: [a, b].sort((x, y) => x - y), asset: 'bbc', amount: '95.00', balance: '105.00' }) // 47.50 / 0.5
+    assert.deepEqual(paid, { order_ids: [a, b].sort((x, y) => x - y), asset: 'bbc', amount: '475.00', balance: '225.00' }) // 47.50 / 0.10
     const rows = await srv.db.select().from(orders).where(sql`${orders.id} in (${a}, ${b})`).orderBy(orders.id)
     assert.deepEqual(rows.map((o) => [o.state, o.payAsset]), [[2, 'bbc'], [2, 'bbc']])
     assert.ok(rows.every((o) => o.paytime !== null))
     const parts = rows.map((o) => o.payAmount)
-    assert.deepEqual(parts, ['63.00000000', '32.00000000'])
+    assert.deepEqual(parts, ['315.00000000', '160.00000000'])
     assert.equal(await stockOf(srv.db, later.skus[0]), laterStock - 2, 'payment-method stock taken at payment')
     const [salesAfter] = await srv.db.select({ sales: goods.sales, payment: goods.payment }).from(goods).where(eq(goods.id, later.id))
     assert.deepEqual([salesAfter.sales - salesBefore.sales, salesAfter.payment - salesBefore.payment], [2, 1])
@@ -510,14 +514,14 @@ describe('payment', () => {
     // one debit row per order (ref = that order), their running balances ending at the balance
     const debit = await srv.db.select().from(ledger).where(and(eq(ledger.userId, payer.id), eq(ledger.billType, 'goods'))).orderBy(ledger.id)
     assert.deepEqual(debit.map((l) => [l.asset, l.delta, l.refType, l.refId, l.balanceAfter]), [
-      ['bbc', '-63.00000000', 'order', String(Math.min(a, b)), '137.00000000'], ['bbc', '-32.00000000', 'order', String(Math.max(a, b)), '105.00000000']
+      ['bbc', '-315.00000000', 'order', String(Math.min(a, b)), '385.00000000'], ['bbc', '-160.00000000', 'order', String(Math.max(a, b)), '225.00000000']
     ])
     // and one payment record per order with its share
     const recs = await srv.db.select().from(payments).where(inArray(payments.orderId, [a, b])).orderBy(payments.orderId)
-    assert.deepEqual(recs.map((p) => [p.orderId, p.userId, p.asset, p.amount]), [[Math.min(a, b), payer.id, 'bbc', '63.00000000'], [Math.max(a, b), payer.id, 'bbc', '32.00000000']])
+    assert.deepEqual(recs.map((p) => [p.orderId, p.userId, p.asset, p.amount]), [[Math.min(a, b), payer.id, 'bbc', '315.00000000'], [Math.max(a, b), payer.id, 'bbc', '160.00000000']])
     // the same key: the first result, no second charge
     assert.deepEqual(okData(await payer.api.post<PaymentResult>('/wanlshop/pay/payment', body)), paid)
-    assert.equal(await balanceOf(srv.db, payer.id, 'bbc'), '105.00000000')
+    assert.equal(await balanceOf(srv.db, payer.id, 'bbc'), '225.00000000')
     refusedWith(await payer.api.post('/wanlshop/pay/payment', { ...body, asset: 'usdt' }), /stale idempotency key/)
     refusedWith(await payer.api.post('/wanlshop/pay/payment', { ...body, key: 'merged-pay-key-2' }), 'The order has already been paid or closed')
     refusedWith(await payer.api.post('/wanlshop/pay/getPay', { order_ids: [a] }), 'The order has already been paid or closed')

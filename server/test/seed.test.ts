@@ -54,6 +54,20 @@ describe('demo data', () => {
     assert.equal(Number(cheapest.n), 0, 'goods.price is the cheapest SKU')
   })
 
+  test('goods are priced in USDT so that their ¥ at usdt_cny is what a shopper expects', async () => {
+    // the catalogue was written in yuan; stored prices are that ÷ 7.20 (a 899 yuan phone ≈ 124.86 USDT)
+    const [r] = await srv.db.select({
+      min: sql<string>`min(${goodsSku.price})::text`, max: sql<string>`max(${goodsSku.price})::text`, avg: sql<string>`avg(${goods.price})::text`
+    }).from(goodsSku).innerJoin(goods, eq(goods.id, goodsSku.goodsId))
+    assert.ok(Number(r.min) >= 2 && Number(r.min) < 5, `cheapest SKU ${r.min} USDT (≈ ¥15)`)
+    assert.ok(Number(r.max) < 2000, `dearest SKU ${r.max} USDT`)
+    assert.ok(Number(r.avg) > 20 && Number(r.avg) < 150, `average goods price ${r.avg} USDT`)
+    const phones = await srv.db.execute(sql`select g.price::text as price from goods g join categories c on c.id = g.category_id
+      join categories p on p.id = c.pid where p.name = '手机' or c.name = '手机'`) as unknown as { rows: Array<{ price: string }> }
+    assert.ok(phones.rows.length > 0)
+    for (const { price } of phones.rows) assert.ok(Number(price) * 7.2 >= 898 && Number(price) * 7.2 <= 4001, `phone at ${price} USDT`)
+  })
+
   test('categories form a 2–3 level tree; one shop is self-owned', async () => {
     const rows = await srv.db.select().from(categories).where(eq(categories.type, 'goods'))
     const byId = new Map(rows.map((r) => [r.id, r]))
@@ -207,7 +221,8 @@ describe('common/init', () => {
     assert.equal(d.appConfig.socket_url, '/ws')
     assert.equal(d.appConfig.chain_id, 56)
     assert.equal(d.appConfig.version_code, 1124)
-    assert.deepEqual(d.appConfig.rates, { bbc_usdt: '0.5', score_usdt: '0.01' })
+    // ECONOMY §1: the client shows ¥ at usdt_cny and states the BBC and points rates on pay screens
+    assert.deepEqual(d.appConfig.rates, { usdt_cny: '7.20', bbc_usdt: '0.10', score_price: '0.01' })
     assert.deepEqual(d.appStyle, { main_color: '#ff448f', background: '#F7F7F7', tabbar_color: '#666666', tabbar_selected: '#07c160' })
     assert.equal(d.update, null, 'the client is current')
   })
@@ -245,6 +260,9 @@ describe('common/adverts', () => {
     for (const k of keys) assert.ok(data.categoryAdverts[k].every((a) => String(a.category_id) === k))
     assert.equal(typeof version, 'string')
     assert.ok(syspopup !== null && syspopup.title.length > 0)
+    // no first-order offer exists, so the welcome must not promise one; it opens a real page
+    assert.doesNotMatch(syspopup.content, /首单|立减|减\s*\d|¥\s*\d|\d+\s*元/)
+    assert.match(syspopup.url, /^\/pages\/goodslist\?sort=sales$/)
   })
 })
 

@@ -1,8 +1,10 @@
 // the keys below are the order domain's
 import '@/i18n/domains/order'
-// Order countdowns (spec §4 Order): unpaid auto-close in minutes (and seconds), auto-confirm in
-// days and minutes, auto-review in days, hours and minutes. Pure: they return the parts and an
-// i18n key; the page renders them with t().
+import { t } from '@/i18n'
+
+// Order countdowns (spec §4 Order): the unpaid auto-close to the second, auto-confirm and
+// auto-review to the minute. The time reads as people write it: "5天14小时13分" / "5d 14h 13m",
+// "29分05秒" / "29m 05s"; units that are 0 are left out ("1天3分", never "5天1413分钟").
 
 export type CountdownKind = 'close' | 'confirm' | 'review'
 
@@ -22,6 +24,10 @@ export interface CountdownText {
   key: CountdownKey
   params: Record<string, string | number>
 }
+
+/** One unit of a duration: its i18n key and number (seconds and, after an hour, minutes are 2 digits). */
+export type DurationUnit = 'd' | 'h' | 'm' | 's'
+export type DurationPart = [DurationUnit, string]
 
 const MINUTE = 60
 const HOUR = 3600
@@ -48,32 +54,40 @@ function pad (n: number): string {
 }
 
 /**
- * The countdown text for a kind:
- * - close: total minutes and seconds ("14 min 05 s"), under a minute still "0 min 59 s";
- * - confirm: days and minutes of the day ("6 d 1439 min": minutes beyond the whole days);
- * - review: days, hours and minutes.
- * A countdown at 0 is 'countdown.due' (the page reloads the order).
+ * The units to show for `seconds` left of a countdown kind:
+ * - close (to the second): [h] m s — "1h 05m 09s", "29m 05s", "59s";
+ * - confirm / review (to the minute, rounded up so "0 min" never shows while time is left):
+ *   the non-zero units of d h m — "5d 14h 13m", "1d 3m", "2h".
  */
-export function formatCountdown (kind: CountdownKind, seconds: number): CountdownText {
+export function durationParts (kind: CountdownKind, seconds: number): DurationPart[] {
   const p = splitSeconds(seconds)
-  if (p.total === 0) return { key: 'countdown.due', params: {} }
   if (kind === 'close') {
-    return { key: 'countdown.close', params: { m: Math.floor(p.total / MINUTE), s: pad(p.seconds) } }
+    const hours = Math.floor(p.total / HOUR)
+    if (hours > 0) return [['h', String(hours)], ['m', pad(p.minutes)], ['s', pad(p.seconds)]]
+    if (p.minutes > 0) return [['m', String(p.minutes)], ['s', pad(p.seconds)]]
+    return [['s', String(p.seconds)]]
   }
-  if (kind === 'confirm') {
-    // minutes rounded up so that "0 min" is never shown while time is left
-    const restMin = Math.ceil((p.total - p.days * DAY) / MINUTE)
-    if (restMin === 1440) return { key: 'countdown.confirm', params: { d: p.days + 1, m: 0 } }
-    return { key: 'countdown.confirm', params: { d: p.days, m: restMin } }
-  }
-  const restMin = Math.ceil((p.total - p.days * DAY - p.hours * HOUR) / MINUTE)
-  if (restMin === 60) {
-    const h = p.hours + 1
-    return h === 24
-      ? { key: 'countdown.review', params: { d: p.days + 1, h: 0, m: 0 } }
-      : { key: 'countdown.review', params: { d: p.days, h, m: 0 } }
-  }
-  return { key: 'countdown.review', params: { d: p.days, h: p.hours, m: restMin } }
+  const minutes = Math.ceil(p.total / MINUTE)
+  const parts: DurationPart[] = []
+  const d = Math.floor(minutes / 1440)
+  const h = Math.floor((minutes % 1440) / 60)
+  const m = minutes % 60
+  if (d > 0) parts.push(['d', String(d)])
+  if (h > 0) parts.push(['h', String(h)])
+  if (m > 0 || parts.length === 0) parts.push(['m', String(m)])
+  return parts
+}
+
+/** The duration in the current language ("5天14小时13分" / "5d 14h 13m"). */
+export function formatDuration (parts: DurationPart[]): string {
+  // the joiner is the language's: none in Chinese ("5天14小时"), a space in English ("5d 14h")
+  return parts.map(([unit, n]) => t(`countdown.unit.${unit}`, { n })).reduce((a, b) => t('countdown.join', { a, b }))
+}
+
+/** The countdown sentence's key and its {time}; at 0 it is 'countdown.due' (the page reloads the order). */
+export function formatCountdown (kind: CountdownKind, seconds: number): CountdownText {
+  if (splitSeconds(seconds).total === 0) return { key: 'countdown.due', params: {} }
+  return { key: `countdown.${kind}`, params: { time: formatDuration(durationParts(kind, seconds)) } }
 }
 
 /** How often the display must tick: every second for close, every minute otherwise. */

@@ -84,3 +84,64 @@ export function priceParts (v: Amount, decimals = 2): { int: string, dec: string
   const [i, d = ''] = formatMoney(v, decimals).split('.')
   return { int: i, dec: d }
 }
+
+// ── Display currency (ECONOMY §1 "Prices") ─────────────────────────────────────────────────
+// Goods are priced in USDT; a shopper sees ¥ at `usdt_cny` by default, or USDT by choice. The
+// choice lives in one place (AppStore.displayCurrency); the Price component and usePrice() read it.
+// The conversion is rounding for the eye only: every charge is computed in USDT on the server.
+
+export type DisplayCurrency = 'cny' | 'usdt'
+
+/** ECONOMY §1 rates as the server hands them in the app config (decimal strings). */
+export interface Rates { usdt_cny: string, bbc_usdt: string, score_price: string }
+
+/** Used until the app config has loaded (and if it lacks a rate). */
+export const DEFAULT_RATES: Readonly<Rates> = { usdt_cny: '7.20', bbc_usdt: '0.10', score_price: '0.01' }
+
+export interface MoneyDisplay { currency: DisplayCurrency, usdtCny: string }
+
+export const DEFAULT_DISPLAY: Readonly<MoneyDisplay> = { currency: 'cny', usdtCny: DEFAULT_RATES.usdt_cny }
+
+/** The number to show for a USDT amount in the display currency, `decimals` places, half-up. */
+export function displayAmount (usdt: Amount, d: MoneyDisplay = DEFAULT_DISPLAY, decimals = 2): string {
+  const v = d.currency === 'cny' ? dec(usdt).times(dec(d.usdtCny)) : dec(usdt)
+  return v.toFixed(decimals, B.roundHalfUp)
+}
+
+/** The symbol before and the unit after an amount in the display currency. */
+export function currencyMarks (d: MoneyDisplay = DEFAULT_DISPLAY): { prefix: string, suffix: string } {
+  return d.currency === 'cny' ? { prefix: '¥', suffix: '' } : { prefix: '', suffix: ' USDT' }
+}
+
+/** A USDT amount as text in the display currency: "¥755.00" or "104.86 USDT". */
+export function formatPrice (usdt: Amount, d: MoneyDisplay = DEFAULT_DISPLAY, decimals = 2): string {
+  const { prefix, suffix } = currencyMarks(d)
+  return `${prefix}${displayAmount(usdt, d, decimals)}${suffix}`
+}
+
+/** Decimals each pay asset is charged in (the server's pay/service ASSET_DP). */
+export const CHARGE_DECIMALS = { usdt: 2, bbc: 2, score: 0 } as const
+
+/**
+ * What a USDT amount costs in a pay asset at `rate` (USDT per unit), rounded UP to the asset's
+ * decimals as the server charges it. For the order confirmation's preview; the cashier shows the
+ * server's own figures.
+ */
+export function chargeIn (usdt: Amount, asset: keyof typeof CHARGE_DECIMALS, rate: Amount): string {
+  if (asset === 'usdt') return formatMoney(usdt)
+  const r = dec(rate)
+  if (r.lte(0)) throw new RangeError('rate must be positive')
+  return dec(usdt).div(r).round(CHARGE_DECIMALS[asset], B.roundUp).toFixed(2)
+}
+
+/**
+ * A bound the shopper typed in the display currency, as the USDT the server filters on (2
+ * decimals): a lower bound rounds down and an upper bound up, so every price shown inside the
+ * typed range is found ("¥100" → 13.88 USDT when a minimum, 13.89 when a maximum).
+ */
+export function fromDisplay (shown: Amount, d: MoneyDisplay, bound: 'min' | 'max'): string {
+  if (d.currency === 'usdt') return plain(dec(shown))
+  const rate = dec(d.usdtCny)
+  if (rate.lte(0)) throw new RangeError('rate must be positive')
+  return plain(dec(shown).div(rate).round(2, bound === 'min' ? B.roundDown : B.roundUp))
+}

@@ -59,7 +59,7 @@ function PopularTerms ({ terms }: { terms: string[] }) {
 const GoodsList = observer(function GoodsList () {
   const router = useRouter()
   const { app, locale } = useStores()
-  const [store] = useState(() => new GoodsListStore(router?.params))
+  const [store] = useState(() => new GoodsListStore(router?.params, () => app.moneyDisplay))
   const keyword = store.route.search
   const category = store.route.category_id ? findCategory(app.categoryModules, store.route.category_id) : null
   const title = keyword || category?.name || t('catalog.list.title')

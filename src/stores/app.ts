@@ -5,6 +5,7 @@ import { commonApi } from '../api/common'
 import { isApiError } from '../api/errors'
 import { t } from '../i18n'
 import { moduleToRpx } from '../lib/rpx'
+import { DEFAULT_RATES, type DisplayCurrency, type MoneyDisplay, type Rates } from '../lib/money'
 import type { RootStore } from './root'
 
 // Global configuration and store state (spec §3): app config and style, decorated home page,
@@ -27,9 +28,33 @@ export class AppStore {
   loading = false
   /** message of the last failed loadInit, '' when fine */
   error = ''
+  /**
+   * How prices are shown (ECONOMY §1): ¥ at usdt_cny by default, or USDT. The one switch the
+   * currency settings page (/pages/user/setting/currency) will set with setDisplayCurrency().
+   */
+  displayCurrency: DisplayCurrency = 'cny'
 
   constructor (private readonly root: RootStore) {
     makeAutoObservable<this, 'root'>(this, { root: false })
+  }
+
+  /** The rates the server handed in the app config; ECONOMY defaults until it has loaded. */
+  get rates (): Rates {
+    const r = this.config?.rates
+    return {
+      usdt_cny: r?.usdt_cny || DEFAULT_RATES.usdt_cny,
+      bbc_usdt: r?.bbc_usdt || DEFAULT_RATES.bbc_usdt,
+      score_price: r?.score_price || DEFAULT_RATES.score_price
+    }
+  }
+
+  /** What the Price component and usePrice() format with. */
+  get moneyDisplay (): MoneyDisplay {
+    return { currency: this.displayCurrency, usdtCny: this.rates.usdt_cny }
+  }
+
+  setDisplayCurrency (c: DisplayCurrency): void {
+    this.displayCurrency = c
   }
 
   async loadInit (): Promise<void> {

@@ -46,15 +46,15 @@ test('ticking items, a shop and select-all updates the checks and the exact tota
   const total = () => $(container, '.cart-bar__price').textContent
   expect(settle()).toBe('结算(0)')
   fireEvent.click($$(container, '.cart-item__check')[0])
-  expect(total()).toBe('¥0.10')
+  expect(total()).toBe('¥0.72') // 0.1 USDT at 7.20
   fireEvent.click($$(container, '.cart-item__check')[1])
-  // 0.1 + 0.2 × 2, decimal-safe
-  expect(total()).toBe('¥0.50')
+  // (0.1 + 0.2 × 2) USDT × 7.20, decimal-safe
+  expect(total()).toBe('¥3.60')
   expect(settle()).toBe('结算(3)')
   expect($$(container, '.cart-shop__check')[0].className).toContain('cart-check--on')
   fireEvent.click($$(container, '.cart-shop__check')[1])
   expect($(container, '#cart-select-all .cart-check').className).toContain('cart-check--on')
-  expect(total()).toBe('¥121.00')
+  expect(total()).toBe('¥871.20')
   fireEvent.click($(container, '#cart-select-all'))
   expect(total()).toBe('¥0.00')
   expect($$(container, '.cart-check--on')).toHaveLength(0)

@@ -45,9 +45,9 @@ test('a cart with items is grouped by shop with spec, price and quantity', async
   expect(shops[0].querySelectorAll('.cart-item').length).toBe(2)
   expect(getByText('Large')).toBeTruthy()
   const items = container.querySelectorAll('.cart-item')
-  expect(items[0].querySelector('.price')?.textContent).toBe('¥49.00')
+  expect(items[0].querySelector('.price')?.textContent).toBe('¥352.80') // 49 USDT at 7.20
   expect(items[0].querySelector('.cart-stepper__value')?.textContent).toBe('2')
-  expect(items[2].querySelector('.price')?.textContent).toBe('¥120.50')
+  expect(items[2].querySelector('.price')?.textContent).toBe('¥867.60')
   expect(getByText('共 3 件商品')).toBeTruthy()
 })
 

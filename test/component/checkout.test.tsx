@@ -61,7 +61,14 @@ test('the preview shows address, goods, freight and totals; submit places the or
   expect(calls(api, '/wanlshop/order/getOrderGoodsList')[0].data).toEqual({ data: lines })
   expect(container.querySelector('#addorder-address')?.textContent).toContain('Li Lei')
   expect(container.querySelector('#addorder-pickup')).toBeNull()
-  expect(container.querySelector('.co-bar')?.textContent).toContain('¥26.00')
+  // goods are priced in USDT: 26 USDT is shown as ¥187.20 at 7.20, never "¥26"
+  expect(container.querySelector('.co-bar')?.textContent).toContain('¥187.20')
+  expect(container.querySelector('.co-bar')?.textContent).not.toContain('¥26.00')
+  // what each asset would be charged and at what rate
+  const payWith = container.querySelector('#addorder-pay-with')!.textContent
+  expect(payWith).toContain('26.00 USDT')
+  expect(payWith).toContain('260.00 BBC1 BBC = 0.10 USDT')
+  expect(payWith).toContain('2600.00 积分1 积分 = 0.01 USDT')
   typeInto($('.addorder-remarks'), 'ring first')
   // a double tap: one request
   fireEvent.click($('#addorder-submit'))
@@ -108,7 +115,7 @@ test('self-pickup only when every product supports it; then a contact name and p
   await waitFor(() => expect(container.querySelector('#addorder-pickup')).not.toBeNull())
   fireEvent.click($('#addorder-pickup'))
   // freight does not apply
-  expect(container.querySelector('.co-bar')?.textContent).toContain('¥21.00')
+  expect(container.querySelector('.co-bar')?.textContent).toContain('¥151.20') // 21 USDT at 7.20
   typeInto($('#addorder-pickup-name'), '')
   await act(async () => { fireEvent.click($('#addorder-submit')) })
   expect(toasts()).toContain('请填写提货人姓名')

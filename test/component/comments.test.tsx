@@ -1,4 +1,4 @@
-import { fireEvent, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import CommentsPage from '@/pages/product/comment'
 import { calls, routeApi } from '../unit/helpers/fakes'
@@ -48,4 +48,24 @@ test('tag tabs show the counts and change the request; long text clamps with exp
   expect(container.querySelectorAll('.comment-item__image')).toHaveLength(2)
   expect(container.querySelector('#comment-tag-figure')?.className).toContain('comments-tags__tag--active')
   expect(textOf(container, 'comments')).toContain('没有更多了')
+})
+
+test('an anonymous review shows the masked name with "匿名用户 / Anonymous" and no avatar', async () => {
+  routeApi({
+    '/wanlshop/product/comment': {
+      data: {
+        comment: paged([comment({ id: 1, anonymous: true, user: { id: 0, nickname: '张***丰', avatar: '' } }), comment({ id: 2 })], 1, 1, 1),
+        statistics
+      }
+    }
+  })
+  const { container } = renderWith(h.root, <CommentsPage />)
+  await waitFor(() => expect(container.querySelectorAll('.comment-item')).toHaveLength(2))
+  const anon = container.querySelector('.comment-item[data-id="1"]')!
+  expect(anon.querySelector('.comment-item__name')!.textContent).toBe('张***丰')
+  expect(anon.querySelector('.comment-item__anon')!.textContent).toBe('匿名用户')
+  expect(anon.querySelector('.comment-item__avatar-img')).toBeNull()
+  expect(container.querySelector('.comment-item[data-id="2"] .comment-item__anon')).toBeNull()
+  act(() => { h.root.locale.setLang('en') })
+  expect(anon.querySelector('.comment-item__anon')!.textContent).toBe('Anonymous')
 })

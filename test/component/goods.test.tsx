@@ -34,8 +34,8 @@ test('the detail shows the ¥ price, struck market price, BBT price, sales, stoc
   const { container, api } = await open()
   expect(calls(api, '/wanlshop/product/goods')[0].data).toEqual({ id: 7 })
   expect(textOf(container, 'goods-title')).toBe('Aurora phone')
-  expect(container.querySelector('.goods-price__now')?.textContent).toBe('¥10.00')
-  expect(container.querySelector('.goods-price__market')?.textContent).toBe('¥15.00')
+  expect(container.querySelector('.goods-price__now')?.textContent).toBe('¥72.00') // 10 USDT at 7.20
+  expect(container.querySelector('.goods-price__market')?.textContent).toBe('¥108.00')
   expect(textOf(container, 'goods-bbt-price')).toBe('20.00 BBT')
   expect(textOf(container, 'goods-sales')).toBe('已售 1.2k')
   expect(textOf(container, 'goods-stock')).toBe('库存 8')
@@ -62,7 +62,7 @@ test('the SKU popup enforces the rules: specs first, disabled options, 1..stock,
   fireEvent.click(option('M'))
   expect(option('M').className).not.toContain('sku-option--active')
   fireEvent.click(option('S'))
-  await waitFor(() => expect($('#sku-price').textContent).toBe('¥10.00'))
+  await waitFor(() => expect($('#sku-price').textContent).toBe('¥72.00'))
   expect($('#sku-stock').textContent).toBe('库存 5 件')
 
   fireEvent.click($('#sku-minus'))
@@ -123,4 +123,23 @@ test('an unknown product shows the designed "does not exist" state with a way ho
   await waitFor(() => expect(getByText('商品不存在')).toBeTruthy())
   fireEvent.click(container.querySelector('#goods-home') as HTMLElement)
   expect(sw).toHaveBeenCalledWith({ url: '/pages/index' })
+})
+
+test('sticky goods / reviews / details tabs: in both languages, a tap highlights its tab and scrolls to its section', async () => {
+  const { container } = await open()
+  // Taro's selector query looks for the current page's element by its path (jsdom has no router page)
+  Current.page = { path: 'goods-page-test' } as never
+  container.id = 'goods-page-test'
+  const tabs = () => [...container.querySelectorAll('#goods-tabs .goods-tabs__item')].map((e) => e.textContent)
+  expect(tabs()).toEqual(['商品', '评价', '详情'])
+  // the sections the tabs jump to are on the page
+  for (const id of ['goods-sec-goods', 'goods-comments', 'goods-sec-detail']) expect(container.querySelector(`#${id}`)).not.toBeNull()
+  const scroll = jest.spyOn(Taro, 'pageScrollTo').mockResolvedValue({ errMsg: '' } as never)
+  fireEvent.click($('#goods-tab-detail'))
+  expect($('#goods-tab-detail').className).toContain('goods-tabs__item--on')
+  expect($('#goods-tab-goods').className).not.toContain('goods-tabs__item--on')
+  await waitFor(() => expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ scrollTop: expect.any(Number) })))
+  act(() => { h.root.locale.setLang('en') })
+  expect(tabs()).toEqual(['Item', 'Reviews', 'Details'])
+  Current.page = null
 })

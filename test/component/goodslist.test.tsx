@@ -45,8 +45,8 @@ test('renders the goods as rows (price with ¥, comments, shop) and as a grid', 
   expect(Taro.setNavigationBarTitle).toHaveBeenCalledWith({ title: '茶叶' })
 
   const [first, second] = Array.from(container.querySelectorAll('.goods-row'))
-  expect(first.querySelector('.price:not(.price--strike)')?.textContent).toBe('¥12.50')
-  expect(first.querySelector('.price--strike')?.textContent).toBe('¥20.00')
+  expect(first.querySelector('.price:not(.price--strike)')?.textContent).toBe('¥90.00') // 12.5 USDT at 7.20
+  expect(first.querySelector('.price--strike')?.textContent).toBe('¥144.00')
   expect(first.textContent).toContain('自营')
   expect(first.textContent).toContain('10条评价')
   expect(first.textContent).toContain('好评90%')
@@ -113,9 +113,9 @@ test('the drawer applies a brand, an attribute and a price range; the badge coun
   fireEvent.click(container.querySelector('#drawer-confirm') as HTMLElement)
 
   await waitFor(() => expect(listCalls(api)).toHaveLength(2))
-  // min above max: swapped
+  // min above max: swapped; the ¥ range typed is sent as USDT at 7.20 (¥99.5 → 13.81, ¥300 → 41.67)
   expect(listCalls(api)[1]).toEqual({
-    page: 1, sort: 'composite', category_id: 4, brand_id: 7, attrs: JSON.stringify({ 颜色: '白色' }), price_min: '99.5', price_max: '300'
+    page: 1, sort: 'composite', category_id: 4, brand_id: 7, attrs: JSON.stringify({ 颜色: '白色' }), price_min: '13.81', price_max: '41.67'
   })
   await waitFor(() => expect(container.querySelector('.sort-bar__count')?.textContent).toBe('3'))
 

@@ -49,8 +49,8 @@ test('renders banner, category and goods modules from the app store', async () =
   expect(getByText('热卖推荐')).toBeTruthy()
   const cards = container.querySelectorAll('.goods-card')
   expect(cards.length).toBe(2)
-  expect(cards[0].querySelector('.price:not(.price--strike)')?.textContent).toBe('¥49.00')
-  expect(cards[0].querySelector('.price--strike')?.textContent).toBe('¥66.90')
+  expect(cards[0].querySelector('.price:not(.price--strike)')?.textContent).toBe('¥352.80') // 49 USDT at 7.20
+  expect(cards[0].querySelector('.price--strike')?.textContent).toBe('¥481.68')
   expect(cards[1].querySelector('.price--strike')).toBeNull()
   expect(cards[0].textContent).toContain('已售1.2k')
   // the search module's placeholder is used by the top bar

@@ -81,8 +81,9 @@ test('order list: the tab from Me, actions by state, confirm receipt after a con
   const actions = (id: number) => [...container.querySelectorAll(`.order-card[data-id="${id}"] .order-action`)].map((e) => e.className.match(/order-action-(\w+)/)![1])
   expect(actions(2)).toEqual(['cancel', 'pay'])
   expect(actions(3)).toEqual(['logistics', 'comment'])
-  expect(actions(4)).toEqual(['delete', 'logistics'])
-  expect(actions(5)).toEqual(['delete'])
+  // finished orders end with "buy again"
+  expect(actions(4)).toEqual(['delete', 'logistics', 'rebuy'])
+  expect(actions(5)).toEqual(['delete', 'rebuy'])
 
   const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: '' } as never)
   fireEvent.click(container.querySelector('.order-card[data-id="2"] .order-action-pay')!)
@@ -174,9 +175,76 @@ test('order details: auto-confirm in days and minutes, logistics and confirm act
   })
   const { container } = renderWith(h.root, <OrderDetailsPage />)
   await waitFor(() => expect(container.querySelector('.order-countdown')).not.toBeNull())
-  expect(container.querySelector('.order-countdown')!.textContent).toBe('还剩 2天10分钟 自动确认收货')
+  expect(container.querySelector('.order-countdown')!.textContent).toBe('还剩 2天10分 自动确认收货')
   expect(container.querySelector('.od-bar .order-action-logistics')).not.toBeNull()
   expect(container.querySelector('.od-bar .order-action-confirm')).not.toBeNull()
   expect(textOf(container, 'order-pay-asset')).toContain('30.0000 BBC')
   expect(container.querySelector('#order-change-address')).toBeNull()
+})
+
+test('order details: a cancelled order says when it closed; the seller reads seller copy; cancelling offers "再想想 / 取消订单"', async () => {
+  route('/pages/user/order/details', { id: '9' })
+  act(() => { h.root.session.onLoggedIn(payload(), ADDRESS_A) })
+  routeApi({
+    '/wanlshop/order/getOrderInfo': { data: detail({ state: 7, dealtime: 1700000500, can: { cancel: false, pay: false, delete: true, edit_address: false, confirm: false, comment: false, deliver: false, logistics: false } }) }
+  })
+  const closed = renderWith(h.root, <OrderDetailsPage />)
+  await waitFor(() => expect(closed.container.querySelector('#order-headline')).not.toBeNull())
+  expect(textOf(closed.container, 'order-headline')).toBe('交易关闭')
+  const info = closed.container.querySelector('.od-info')!.textContent
+  expect(info).toContain('关闭时间')
+  expect(info).not.toContain('成交时间')
+  closed.unmount()
+
+  route('/pages/user/order/details', { id: '9', role: 'sell' })
+  routeApi({
+    '/wanlshop/order/getOrderInfo': { data: detail({ state: 2, paytime: 1700000100, buyer: { id: 2, nickname: 'Bob' }, can: { cancel: false, pay: false, delete: false, edit_address: false, confirm: false, comment: false, deliver: true, logistics: false } }) }
+  })
+  const sold = renderWith(h.root, <OrderDetailsPage />)
+  await waitFor(() => expect(sold.container.querySelector('#order-headline')).not.toBeNull())
+  expect(textOf(sold.container, 'order-headline')).toBe('买家已付款')
+  expect(textOf(sold.container, 'order-hint')).toBe('买家已付款，请尽快发货')
+  expect(sold.container.textContent).not.toContain('商家正在备货')
+  sold.unmount()
+
+  route('/pages/user/order/details', { id: '9' })
+  routeApi({ '/wanlshop/order/getOrderInfo': { data: detail() } })
+  const unpaid = renderWith(h.root, <OrderDetailsPage />)
+  await waitFor(() => expect(unpaid.container.querySelector('.od-bar .order-action-cancel')).not.toBeNull())
+  fireEvent.click(unpaid.container.querySelector('.od-bar .order-action-cancel')!)
+  await waitFor(() => expect(modal() && modal().style.display !== 'none').toBe(true))
+  expect(modal().querySelector('.taro-model__cancel')!.textContent).toBe('再想想')
+  expect(modal().querySelector('.taro-model__confirm')!.textContent).toBe('取消订单')
+})
+
+test('order list: unpaid cards count down to the auto-close; finished orders offer "buy again", which fills the cart and opens it', async () => {
+  route('/pages/user/order/order', { type: 'all' })
+  act(() => { h.root.session.onLoggedIn(payload(), ADDRESS_A) })
+  const closeAt = Math.floor(Date.now() / 1000) + 14 * 60 + 30
+  const api = routeApi({
+    '/wanlshop/order/getOrderList': { data: paged([{ ...item(2, 1), close_at: closeAt }, item(4, 6), item(5, 7), item(6, 3)]) },
+    '/wanlshop/cart/storage': { data: null }
+  })
+  const tab = jest.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: '' } as never)
+  const { container } = renderWith(h.root, <OrderListPage />)
+  await waitFor(() => expect(container.querySelectorAll('.order-card')).toHaveLength(4))
+  const card = (id: number) => container.querySelector(`.order-card[data-id="${id}"]`)!
+  expect(card(2).querySelector('.order-countdown')!.textContent).toMatch(/^剩余 14分(30|29|28)秒 自动关闭$/)
+  expect(card(4).querySelector('.order-countdown')).toBeNull()
+  // completed and closed: buy again; in progress: not
+  expect(card(4).querySelector('.order-action-rebuy')!.textContent).toBe('再次购买')
+  expect(card(5).querySelector('.order-action-rebuy')).not.toBeNull()
+  expect(card(2).querySelector('.order-action-rebuy')).toBeNull()
+  expect(card(6).querySelector('.order-action-rebuy')).toBeNull()
+
+  fireEvent.click(card(4).querySelector('.order-action-rebuy')!)
+  expect(tab).toHaveBeenCalledWith({ url: '/pages/cart' })
+  const line = h.root.cart.groups.flatMap((g) => g.products).find((p) => p.goods_id === 7)
+  expect(line).toMatchObject({ shop_id: 1, sku_id: 3, number: 2, title: 'Aurora phone' })
+  await waitFor(() => expect(calls(api, '/wanlshop/cart/storage')).toHaveLength(1))
+  expect(calls(api, '/wanlshop/cart/storage')[0].data).toEqual({ type: 'add', data: { goods_id: 7, shop_id: 1, sku_id: 3, number: 2 } })
+
+  act(() => { h.root.locale.setLang('en') })
+  expect(card(5).querySelector('.order-action-rebuy')!.textContent).toBe('Buy again')
+  expect(card(2).querySelector('.order-countdown')!.textContent).toMatch(/^14m (30|29|28)s left to pay$/)
 })

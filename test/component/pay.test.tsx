@@ -21,11 +21,13 @@ const PREVIEW = {
   orders: [{ id: 1, order_no: 'NO1', price: '10.00' }, { id: 2, order_no: 'NO2', price: '5.00' }],
   total: '15.00',
   options: [
-    { asset: 'usdt', amount: '15.00', balance: '3.5', enough: false },
-    { asset: 'bbc', amount: '30', balance: '100', enough: true },
-    { asset: 'score', amount: '1500', balance: '2000', enough: true }
+    { asset: 'usdt', amount: '15.00', balance: '3.5', enough: false, rate: '1.00' },
+    { asset: 'bbc', amount: '150.00', balance: '1000', enough: true, rate: '0.10' },
+    { asset: 'score', amount: '1500', balance: '2000', enough: true, rate: '0.01' }
   ],
-  set_paypwd: true
+  set_paypwd: true,
+  // 29 min 5 s from "now" (Date.now is fixed in the test that reads it)
+  close_at: Math.floor(Date.now() / 1000) + 29 * 60 + 5
 }
 
 function open (ids = '1,2') {
@@ -64,6 +66,29 @@ test('pay: choosing an asset, the insufficient message with the available amount
   expect(sent[0].data).toEqual(expect.objectContaining({ order_ids: [1, 2], asset: 'score', pay_password: '123456' }))
   expect(String(sent[0].data.key)).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
   await waitFor(() => expect(calls(api, '/wanlshop/user/refresh')).toHaveLength(1))
+})
+
+test('pay: what each asset is charged and at what rate, the ¥ the total is worth, the time left to pay (zh and en)', async () => {
+  open()
+  routeApi({ '/wanlshop/pay/getPay': { data: { ...PREVIEW, close_at: Math.floor(Date.now() / 1000) + 29 * 60 + 5 } } })
+  const { container } = renderWith(h.root, <PayPage />)
+  await waitFor(() => expect(container.querySelector('#pay-asset-bbc')).not.toBeNull())
+  // BBC is preselected: 15 USDT = 150 BBC at 1 BBC = 0.10 USDT, never "15.00 BBC"
+  expect(textOf(container, 'pay-amount')).toBe('150.00')
+  expect(textOf(container, 'pay-rate')).toBe('扣除 150.00 BBC，按 1 BBC = 0.10 USDT 折算')
+  expect(textOf(container, 'pay-asset-bbc')).toContain('1 BBC = 0.10 USDT')
+  expect(textOf(container, 'pay-asset-score')).toContain('1 积分 = 0.01 USDT')
+  expect(textOf(container, 'pay-worth')).toBe('合计 ¥108.00 = 15.00 USDT · 共 2 个订单')
+  expect(textOf(container, 'pay-display-rate')).toBe('¥ 价格按 1 USDT = ¥7.20 折算显示')
+  expect(container.querySelector('.pay-hero__countdown')!.textContent).toMatch(/^剩余 29分0[45]秒 自动关闭$/)
+  fireEvent.click(container.querySelector('#pay-asset-usdt')!)
+  fireEvent.click(container.querySelector('#pay-asset-score')!)
+  expect(textOf(container, 'pay-rate')).toBe('扣除 1500.00 积分，按 1 积分 = 0.01 USDT 折算')
+
+  act(() => { h.root.locale.setLang('en') })
+  expect(textOf(container, 'pay-rate')).toBe('1500.00 Points charged at 1 point = 0.01 USDT')
+  expect(textOf(container, 'pay-worth')).toBe('Total ¥108.00 = 15.00 USDT · 2 orders')
+  expect(container.querySelector('.pay-hero__countdown')!.textContent).toMatch(/^29m 0[45]s left to pay$/)
 })
 
 test('pay: a wrong password shows the reason; closing the sheet cancels', async () => {

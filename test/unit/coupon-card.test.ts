@@ -1,5 +1,6 @@
 import { couponThreshold, couponValidity, couponValue } from '../../src/components/CouponCard'
-import { setCurrentLang } from '../../src/i18n'
+import { setCurrentLang, t } from '../../src/i18n'
+import '../../src/i18n/domains/product'
 import { formatDate } from '../../src/lib/time'
 import { COUPON } from './helpers/catalog'
 
@@ -7,8 +8,15 @@ afterEach(() => setCurrentLang('zh'))
 
 describe('coupon card texts (spec §3 Coupon)', () => {
   it('reduction: ¥ value, threshold and the fixed validity range', () => {
-    expect(couponValue(COUPON)).toEqual({ amount: '20', prefix: true })
-    expect(couponThreshold(COUPON)).toBe('满 199 可用')
+    // coupon amounts are USDT like every price: 2.78 / 27.64 USDT read as ¥20 / 满 199 at 7.20
+    const c = { ...COUPON, price: '2.78', limit: '27.64' }
+    expect(couponValue(c)).toEqual({ amount: '20', prefix: true })
+    expect(couponThreshold(c)).toBe('满 ¥199 可用')
+    expect(couponValue(c, { currency: 'usdt', usdtCny: '7.20' })).toEqual({ amount: '2.78 USDT', prefix: false })
+    setCurrentLang('en')
+    expect(couponThreshold(c)).toBe('Min. spend ¥199')
+    expect(couponThreshold(c, { currency: 'usdt', usdtCny: '7.20' })).toBe('Min. spend 27.64 USDT')
+    setCurrentLang('zh')
     expect(couponValidity(COUPON)).toBe(`${formatDate(COUPON.startdate!, 'yyyy.MM.dd')} - ${formatDate(COUPON.enddate!, 'yyyy.MM.dd')}`)
   })
 
@@ -24,6 +32,14 @@ describe('coupon card texts (spec §3 Coupon)', () => {
 
   it('shipping without a face value reads "free shipping"; cents are kept', () => {
     expect(couponValue({ ...COUPON, type: 'shipping', price: '0' })).toEqual({ amount: '免运费', prefix: false })
-    expect(couponValue({ ...COUPON, price: '5.50' })).toEqual({ amount: '5.50', prefix: true })
+    expect(couponValue({ ...COUPON, price: '5.50' }, { currency: 'usdt', usdtCny: '7.20' })).toEqual({ amount: '5.50 USDT', prefix: false })
+  })
+
+  it('promises nothing that cannot be kept: no "applied at checkout" while coupons cannot be claimed', () => {
+    for (const lang of ['zh', 'en'] as const) {
+      setCurrentLang(lang)
+      const texts = [t('product.couponsHint'), t('product.couponsCount', { n: 3 })].join(' ')
+      expect(texts).not.toMatch(/checkout|applied|可用|即可使用|available/i)
+    }
   })
 })

@@ -7,11 +7,12 @@ function preview (over: Partial<PayPreview> = {}): PayPreview {
     orders: [{ id: 1, order_no: 'A1', price: '10.00' }, { id: 2, order_no: 'A2', price: '5.00' }],
     total: '15.00',
     options: [
-      { asset: 'usdt', amount: '15.00', balance: '3.00', enough: false },
-      { asset: 'bbc', amount: '30.0000', balance: '100.0000', enough: true },
-      { asset: 'score', amount: '1500.00', balance: '2000.00', enough: true }
+      { asset: 'usdt', amount: '15.00', balance: '3.00', enough: false, rate: '1.00' },
+      { asset: 'bbc', amount: '150.00', balance: '1000.0000', enough: true, rate: '0.10' },
+      { asset: 'score', amount: '1500.00', balance: '2000.00', enough: true, rate: '0.01' }
     ],
     set_paypwd: true,
+    close_at: 2_000_000_000,
     ...over
   }
 }

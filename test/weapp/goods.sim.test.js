@@ -19,7 +19,9 @@ test('the product detail shows the seeded product, and its SKU sheet lists the o
   // (simulate prefixes classes with `main--` and leaves ids out)
   const p = server.product // what the real API says about product 1
   expect(html).toContain(`>${p.title}`)
-  expect(html).toMatch(new RegExp(`main--price__int[^>]*>${p.price.split('.')[0]}<`))
+  // the USDT price shown as ¥ at the default usdt_cny 7.20 (integer arithmetic on cents, half-up)
+  const yuanCents = Math.round(Math.round(Number(p.price) * 100) * 72 / 10)
+  expect(html).toMatch(new RegExp(`main--price__int[^>]*>${Math.floor(yuanCents / 100)}<`))
   expect(html).toMatch(new RegExp(`main--goods-price__bbt-value[^>]*>${p.bbt_price.replace('.', '\\.')} BBT<`))
   expect(html).toMatch(new RegExp(`main--goods-shop__name[^>]*>${p.shop}<`))
   expect((html.match(/class="main--comment-item[ "]/g) || []).length).toBe(2)

@@ -1,4 +1,4 @@
-import { pgTable, serial, text, integer, bigint, numeric, jsonb, index, uniqueIndex, check } from 'drizzle-orm/pg-core'
+import { pgTable, serial, text, integer, bigint, boolean, numeric, jsonb, index, uniqueIndex, check } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { users } from './users'
 import { goods, shops } from './catalog'
@@ -57,6 +57,8 @@ export const goodsComments = pgTable('goods_comments', {
   content: text('content').notNull(),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   score: numeric('score', { precision: 3, scale: 1 }).notNull().default('5.0'),
+  /** the buyer chose to review anonymously: comments show a masked name and no avatar */
+  anonymous: boolean('anonymous').notNull().default(false),
   status: text('status').notNull().default('normal'),
   createdAt: unix('created_at').notNull()
 }, (t) => [

@@ -143,9 +143,16 @@ const STATS_JSON = sql.raw(`(select json_build_object(
     'poor', count(*) filter (where m.state = 2), 'figure', count(*) filter (where m.images <> '[]'::jsonb))
   from goods_comments m where m.goods_id = g.id and m.status = 'normal')`)
 
-/** SQL: a comment row `m` joined with its author `u`, as a GoodsComment. */
+/**
+ * SQL: a comment row `m` joined with its author `u`, as a GoodsComment. An anonymous review shows
+ * the name masked to its first and last character ("张***三"), no avatar and no user id.
+ */
 const COMMENT_JSON = sql.raw(`json_build_object(
-    'id', m.id, 'user', json_build_object('id', u.id, 'nickname', u.nickname, 'avatar', u.avatar),
+    'id', m.id, 'anonymous', m.anonymous,
+    'user', case when m.anonymous
+      then json_build_object('id', 0, 'avatar', '', 'nickname', case when char_length(u.nickname) <= 1
+        then u.nickname || '***' else left(u.nickname, 1) || '***' || right(u.nickname, 1) end)
+      else json_build_object('id', u.id, 'nickname', u.nickname, 'avatar', u.avatar) end,
     'state', m.state, 'content', m.content, 'images', m.images, 'sku', m.sku, 'score', m.score::text, 'createtime', m.created_at)`)
 
 /** SQL: a goods row `x` joined with its shop `xs`, as a GoodsCard (title by the detail's $en flag). */

@@ -10,6 +10,7 @@ import { money } from '../../lib/money'
 import { pageOf } from '../../lib/paging'
 import { now } from '../../lib/time'
 import { likes } from '../catalog/service'
+import { rateSettings } from './rates'
 
 export const APP_STYLE: InitData['appStyle'] = {
   main_color: '#ff448f',
@@ -119,7 +120,7 @@ export async function initData (db: Db, config: Config, clientVersion: string | 
     categoryTree(db, lang),
     topKeywords(db),
     db.select().from(appVersions).orderBy(desc(appVersions.versionCode), desc(appVersions.id)).limit(1),
-    getSetting<{ bbc_usdt?: string, score_usdt?: string }>(db, 'rates'),
+    rateSettings(db),
     getSetting<{ name?: string, name_en?: string, logo?: string }>(db, 'app')
   ])
   const app = appSetting === null ? null : jsonIn(lang, appSetting)
@@ -134,7 +135,7 @@ export async function initData (db: Db, config: Config, clientVersion: string | 
     version_name: latest?.versionName ?? '1.1.24',
     version_code: latest?.versionCode ?? 1124,
     chain_id: config.chainId,
-    rates: { bbc_usdt: String(rates?.bbc_usdt ?? '0.5'), score_usdt: String(rates?.score_usdt ?? '0.01') }
+    rates
   }
   return {
     modulesData: { homeModules: home, categoryModules, searchModules },

@@ -9,7 +9,8 @@ import { giveBackStock } from './lines'
 // What happens after an order changes state (the effects of the order machine's events), in the
 // transaction of the change, for the orders actually moved.
 
-export interface Review { orderGoodsId: number, state: 0 | 1 | 2, content: string, images: string[] }
+/** `anonymous`: the comment lists show a masked name and no avatar */
+export interface Review { orderGoodsId: number, state: 0 | 1 | 2, content: string, images: string[], anonymous?: boolean }
 export interface Ratings { describe: number, service: number, deliver: number, logistics: number }
 
 export const DEFAULT_REVIEW = '系统默认好评'
@@ -66,7 +67,7 @@ export async function writeReviews (tx: Db, done: number[], at: number, input: R
       const r = reviews.get(l.id) ?? { orderGoodsId: l.id, state: 0, content: DEFAULT_REVIEW, images: [] }
       comments.push({
         userId: l.userId, shopId: l.shopId, orderId, goodsId: l.goodsId, sku: l.difference.join(' / '), state: r.state,
-        content: r.content, images: r.images, score, createdAt: at
+        content: r.content, images: r.images, score, anonymous: r.anonymous === true, createdAt: at
       })
       const c = counters.get(l.goodsId) ?? { comment: 0, praise: 0 }
       c.comment++

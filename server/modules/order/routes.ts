@@ -110,13 +110,14 @@ export default async function orderRoutes (app: App): Promise<void> {
           state: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
           comment: Type.String({ maxLength: 500 }),
           imgList: Type.Array(Type.String({ maxLength: 300 }), { maxItems: 9 })
-        }), { minItems: 1, maxItems: 100 })
+        }), { minItems: 1, maxItems: 100 }),
+        anonymous: Type.Optional(Type.Boolean())
       })
     }
   }, async (req) => {
-    const { order_id: orderId, shop, goodsList } = req.body
+    const { order_id: orderId, shop, goodsList, anonymous } = req.body
     const ratings = { describe: shop.describe, service: shop.service, deliver: shop.deliver, logistics: shop.logistics }
-    const res = await commentOrder(db, me(req).id, { order_id: orderId, shop: ratings, goodsList }, publicBase(req, config), config.uploadDir, timers)
+    const res = await commentOrder(db, me(req).id, { order_id: orderId, shop: ratings, goodsList, anonymous }, publicBase(req, config), config.uploadDir, timers)
     return isRefusal(res) ? refused(req, res) : ok(null, t(req, 'order.commented'))
   })
 

@@ -53,8 +53,9 @@ export async function orderList (db: Db, userId: number, tab: OrderTab, role: 'b
   const roles = { buyer: role === 'buy', seller: role === 'sell' }
   return paginated(p, totalRows[0]?.n ?? 0, list.map((r) => {
     if (role === 'buy') delete r.item.buyer
-    // `can` as the list's role (a buyer's own shop order shows in both lists, each with its side)
-    return { ...r.item, can: orderCan(r, roles, { at, settings: timers }) }
+    // `can` as the list's role (a buyer's own shop order shows in both lists, each with its side);
+    // unpaid cards count down to the auto-close
+    return { ...r.item, can: orderCan(r, roles, { at, settings: timers }), close_at: orderDeadlines(r, timers).close }
   }))
 }
 
@@ -130,6 +131,7 @@ export async function orderDetail (db: Db, logistics: LogisticsAdapter, userId: 
   const carrier = o.expressCode === null ? null : logistics.carrier(o.expressCode)
   return {
     ...item.item,
+    close_at: deadline.close,
     remarks: o.remarks,
     address: addr === undefined || addr.kind !== 'address' ? null : { name: addr.name, mobile: addr.mobile, address: addr.address },
     pickup: addr === undefined || addr.kind !== 'pickup' ? null : { name: addr.name, mobile: addr.mobile },
@@ -218,7 +220,7 @@ export async function commentOrder (db: Db, userId: number, req: CommentOrderReq
       images.push(served)
     }
     const text = g.comment.trim()
-    reviews.push({ orderGoodsId: g.id, state: g.state, content: text === '' ? DEFAULT_REVIEW : text, images })
+    reviews.push({ orderGoodsId: g.id, state: g.state, content: text === '' ? DEFAULT_REVIEW : text, images, anonymous: req.anonymous === true })
   }
   return await inTransaction(db, async (tx) => {
     const lines = await tx.select({ id: orderGoods.id }).from(orderGoods).innerJoin(orders, eq(orders.id, orderGoods.orderId))

@@ -9,7 +9,7 @@ import { intArray, rows } from '../../lib/sql'
 import { now } from '../../lib/time'
 import { inTransaction } from '../../lib/tx'
 import { claimKey, requestHash, storeResult } from '../../lib/idempotency'
-import { getSetting } from '../common/service'
+import { rateSettings } from '../common/rates'
 import { takeStock, titleOfSku } from '../order/lines'
 import { orderMachine, type OrderTimers } from '../order/machine'
 import { applyLedgerParts } from '../wallet/ledger'
@@ -26,31 +26,10 @@ export const ASSET_DP: Record<PayAsset, number> = { usdt: 2, bbc: 2, score: 0 }
 
 export interface Rates { usdt: Decimal, bbc: Decimal, score: Decimal }
 
-/** The rates are read at most every few seconds per database (every payment needs them). */
-const RATES_TTL_MS = 5_000
-const ratesCache = new WeakMap<Db, { at: number, rates: Promise<Rates> }>()
-
+/** The rates in force (settings `rates`, read through common/rates.ts, cached there). */
 export async function payRates (db: Db): Promise<Rates> {
-  const key = db
-  const hit = ratesCache.get(key)
-  if (hit !== undefined && Date.now() - hit.at < RATES_TTL_MS) return await hit.rates
-  const rates = readRates(db)
-  ratesCache.set(key, { at: Date.now(), rates })
-  rates.catch(() => { ratesCache.delete(key) })
-  return await rates
-}
-
-async function readRates (db: Db): Promise<Rates> {
-  const r = await getSetting<{ bbc_usdt?: string, score_usdt?: string }>(db, 'rates')
-  const valid = (v: unknown, fallback: string): Decimal => {
-    try {
-      const d = new Decimal(String(v ?? fallback))
-      return d.isFinite() && d.gt(0) ? d : new Decimal(fallback)
-    } catch {
-      return new Decimal(fallback)
-    }
-  }
-  return { usdt: new Decimal(1), bbc: valid(r?.bbc_usdt, '0.5'), score: valid(r?.score_usdt, '0.01') }
+  const r = await rateSettings(db)
+  return { usdt: new Decimal(1), bbc: new Decimal(r.bbc_usdt), score: new Decimal(r.score_price) }
 }
 
 /** What a USDT total costs in an asset: total / rate, rounded up to the asset's decimals. */
@@ -112,9 +91,11 @@ export async function payPreview (db: Db, userId: number, ids: number[], timers:
     options: (['usdt', 'bbc', 'score'] as const).map((asset) => {
       const cost = convert(total, asset, rates)
       const balance = bal.get(asset) ?? new Decimal(0)
-      return { asset, amount: amount(cost), balance: amount(balance), enough: balance.gte(cost) }
+      return { asset, amount: amount(cost), balance: amount(balance), enough: balance.gte(cost), rate: amount(rates[asset]) }
     }),
-    set_paypwd: user?.hash !== null && user?.hash !== undefined
+    set_paypwd: user?.hash !== null && user?.hash !== undefined,
+    // the earliest unpaid auto-close of these orders: the cashier counts down to it
+    close_at: Math.min(...found.map((o) => o.createdAt)) + timers.closeMinutes * 60
   }
 }
 

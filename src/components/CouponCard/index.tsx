@@ -3,7 +3,9 @@ import { Text, View } from '@tarojs/components'
 import type { CouponCard as Coupon } from '../../../types/catalog'
 import { currentLang, t, type TKey } from '@/i18n'
 import '@/i18n/domains/product'
-import { formatMoney, isZero, mul, sub } from '@/lib/money'
+import { observer } from 'mobx-react-lite'
+import { useStores } from '@/stores'
+import { DEFAULT_DISPLAY, displayAmount, formatMoney, isZero, mul, sub, type Amount, type MoneyDisplay } from '@/lib/money'
 import { formatDate } from '@/lib/time'
 import './index.scss'
 
@@ -20,15 +22,25 @@ function discountText (d: string): string {
   return t('product.coupon.discountValue', { v })
 }
 
-/** The value block of a coupon: "¥20", "8.5折", "Free shipping". */
-export function couponValue (c: Coupon): { amount: string, prefix: boolean } {
-  if (c.type === 'discount') return { amount: discountText(c.discount), prefix: false }
-  if (c.type === 'shipping' && isZero(c.price)) return { amount: t('product.coupon.freeShipping'), prefix: false }
-  return { amount: Number(c.price) % 1 === 0 ? formatMoney(c.price, 0) : formatMoney(c.price), prefix: true }
+/**
+ * A coupon amount (USDT, like every price) in the display currency: whole yuan in ¥ (coupons are
+ * written as "满199减20"; 2.78 USDT is "20", not "20.02"), 2 decimals and the unit in USDT.
+ */
+function couponAmount (usdt: Amount, d: MoneyDisplay): string {
+  return d.currency === 'cny' ? displayAmount(usdt, d, 0) : `${displayAmount(usdt, d)} USDT`
 }
 
-export function couponThreshold (c: Coupon): string {
-  return isZero(c.limit) ? t('product.coupon.noThreshold') : t('product.coupon.threshold', { n: Number(c.limit) % 1 === 0 ? formatMoney(c.limit, 0) : formatMoney(c.limit) })
+/** The value block of a coupon: "¥20", "8.5折", "Free shipping"; prefix = show the ¥ sign. */
+export function couponValue (c: Coupon, d: MoneyDisplay = DEFAULT_DISPLAY): { amount: string, prefix: boolean } {
+  if (c.type === 'discount') return { amount: discountText(c.discount), prefix: false }
+  if (c.type === 'shipping' && isZero(c.price)) return { amount: t('product.coupon.freeShipping'), prefix: false }
+  return { amount: couponAmount(c.price, d), prefix: d.currency === 'cny' }
+}
+
+export function couponThreshold (c: Coupon, d: MoneyDisplay = DEFAULT_DISPLAY): string {
+  if (isZero(c.limit)) return t('product.coupon.noThreshold')
+  const n = couponAmount(c.limit, d)
+  return t('product.coupon.threshold', { v: d.currency === 'cny' ? `¥${n}` : n })
 }
 
 export function couponValidity (c: Coupon): string {
@@ -45,8 +57,9 @@ export function couponValidity (c: Coupon): string {
  * stub, then type label, name, validity and what is left. `action` fills the right edge (the
  * coupons issue puts its claim button there).
  */
-export function CouponCard ({ coupon, action }: { coupon: Coupon, action?: ReactNode }) {
-  const v = couponValue(coupon)
+export const CouponCard = observer(function CouponCard ({ coupon, action }: { coupon: Coupon, action?: ReactNode }) {
+  const d = useStores().app.moneyDisplay
+  const v = couponValue(coupon, d)
   return (
     <View className={`coupon-card coupon-card--${coupon.type}`} data-id={coupon.id}>
       <View className='coupon-card__stub'>
@@ -54,7 +67,7 @@ export function CouponCard ({ coupon, action }: { coupon: Coupon, action?: React
           {v.prefix ? <Text className='coupon-card__symbol'>¥</Text> : null}
           <Text className={`coupon-card__amount ${v.prefix ? '' : 'coupon-card__amount--text'}`}>{v.amount}</Text>
         </View>
-        <Text className='coupon-card__limit'>{couponThreshold(coupon)}</Text>
+        <Text className='coupon-card__limit'>{couponThreshold(coupon, d)}</Text>
       </View>
       <View className='coupon-card__body'>
         <View className='coupon-card__head'>
@@ -67,4 +80,4 @@ export function CouponCard ({ coupon, action }: { coupon: Coupon, action?: React
       {action ? <View className='coupon-card__action'>{action}</View> : null}
     </View>
   )
-}
+})

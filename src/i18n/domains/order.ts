@@ -11,19 +11,9 @@ const zh = {
     roleBuy: '我买到的',
     roleSell: '我的店铺订单',
     tab: { all: '全部', pay: '待付款', delive: '待发货', receiving: '待收货', evaluate: '待评价' },
-    state: { unpaid: '等待付款', paid: '买家已付款', shipped: '待收货', received: '待评价', completed: '交易完成', closed: '交易关闭' },
-    sellState: { unpaid: '等待买家付款', paid: '待发货', shipped: '已发货', received: '买家已收货', completed: '交易完成', closed: '交易关闭' },
-    stateDesc: {
-      unpaid: '请尽快完成支付，超时订单将自动关闭',
-      paid: '商家正在备货，请耐心等待发货',
-      shipped: '商品已发出，请注意查收',
-      received: '确认收货成功，快来评价一下吧',
-      completed: '感谢您的购买，欢迎再次光临',
-      closed: '订单已关闭'
-    },
     summary: '共{n}件商品 合计：',
     // the brackets belong to each language: full-width in Chinese, ASCII after a space in English
-    freight: '（含运费 ¥{v}）',
+    freight: '（含运费 {v}）',
     buyer: '买家：{name}',
     buyerLabel: '买家',
     action: {
@@ -36,6 +26,8 @@ const zh = {
       deliver: '发货'
     },
     confirmCancel: '确定要取消这个订单吗？',
+    keepOrder: '再想想',
+    buyAgain: '再次购买',
     confirmReceipt: '确认已收到商品？确认后款项将支付给商家',
     confirmDelete: '删除后订单将不再显示，确定删除吗？',
     done: { cancel: '订单已取消', confirm: '已确认收货', delete: '订单已删除', address: '收货地址已修改' },
@@ -69,16 +61,37 @@ const zh = {
     delivertime: '发货时间',
     taketime: '收货时间',
     dealtime: '成交时间',
+    closetime: '关闭时间',
     remarks: '订单备注',
     express: '物流信息',
     expressLine: '{name} {no}',
     contactShop: '联系卖家'
   },
+  orderCopy: {
+    buy: {
+      unpaid: { label: '待付款', headline: '等待付款', hint: '请尽快完成支付，超时订单将自动关闭' },
+      paid: { label: '待发货', headline: '已付款，等待发货', hint: '商家正在备货，请耐心等待发货' },
+      shipped: { label: '待收货', headline: '卖家已发货', hint: '商品已发出，请注意查收' },
+      received: { label: '待评价', headline: '已收货，待评价', hint: '确认收货成功，快来评价一下吧' },
+      completed: { label: '交易完成', headline: '交易完成', hint: '感谢您的购买，欢迎再次光临' },
+      closed: { label: '交易关闭', headline: '交易关闭', hint: '订单已取消或超时未付款' }
+    },
+    sell: {
+      unpaid: { label: '待买家付款', headline: '等待买家付款', hint: '买家尚未付款，超时未付款的订单将自动关闭' },
+      paid: { label: '待发货', headline: '买家已付款', hint: '买家已付款，请尽快发货' },
+      shipped: { label: '已发货', headline: '已发货', hint: '商品已发出，等待买家确认收货' },
+      received: { label: '买家已收货', headline: '买家已收货', hint: '买家已确认收货，货款已转入您的余额' },
+      completed: { label: '交易完成', headline: '交易完成', hint: '这笔交易已完成' },
+      closed: { label: '交易关闭', headline: '交易关闭', hint: '买家取消了订单或超时未付款' }
+    }
+  },
   countdown: {
-    close: '剩余 {m}分{s}秒 自动关闭',
-    confirm: '还剩 {d}天{m}分钟 自动确认收货',
-    review: '还剩 {d}天{h}小时{m}分钟 自动好评',
-    due: '正在更新订单状态…'
+    close: '剩余 {time} 自动关闭',
+    confirm: '还剩 {time} 自动确认收货',
+    review: '还剩 {time} 自动好评',
+    due: '正在更新订单状态…',
+    unit: { d: '{n}天', h: '{n}小时', m: '{n}分', s: '{n}秒' },
+    join: '{a}{b}'
   },
   track: {
     title: '物流详情',
@@ -106,7 +119,9 @@ const zh = {
     submit: '发布评价',
     submitted: '评价成功，感谢您的反馈',
     uploading: '图片上传中…',
-    notReady: '该订单暂不能评价'
+    notReady: '该订单暂不能评价',
+    anonymous: '匿名评价',
+    anonymousHint: '评价中将隐藏你的头像，昵称显示为 张***三 的形式'
   },
   ship: {
     title: '订单发货',
@@ -133,23 +148,13 @@ const en: DictShape<typeof zh> = {
     roleBuy: 'Bought',
     roleSell: "My shop's orders",
     tab: { all: 'All', pay: 'To pay', delive: 'To ship', receiving: 'To receive', evaluate: 'To review' },
-    state: { unpaid: 'Awaiting payment', paid: 'Paid', shipped: 'Pending receipt', received: 'Pending review', completed: 'Completed', closed: 'Closed' },
-    sellState: { unpaid: 'Awaiting buyer payment', paid: 'To ship', shipped: 'Shipped', received: 'Received by buyer', completed: 'Completed', closed: 'Closed' },
-    stateDesc: {
-      unpaid: 'Please pay soon; unpaid orders close automatically',
-      paid: 'The seller is preparing your goods',
-      shipped: 'Your goods are on the way',
-      received: 'Receipt confirmed — tell others what you think',
-      completed: 'Thanks for your purchase',
-      closed: 'This order is closed'
-    },
     summary: '{n} {n|item|items}, total: ',
-    freight: ' (incl. shipping ¥{v})',
+    freight: ' (incl. shipping {v})',
     buyer: 'Buyer: {name}',
     buyerLabel: 'Buyer',
     action: {
       pay: 'Pay now',
-      cancel: 'Cancel',
+      cancel: 'Cancel order',
       confirm: 'Confirm receipt',
       comment: 'Review',
       logistics: 'Tracking',
@@ -157,6 +162,8 @@ const en: DictShape<typeof zh> = {
       deliver: 'Ship'
     },
     confirmCancel: 'Cancel this order?',
+    keepOrder: 'Keep order',
+    buyAgain: 'Buy again',
     confirmReceipt: 'Have you received the goods? The payment goes to the seller once you confirm',
     confirmDelete: 'The order will no longer be shown. Delete it?',
     done: { cancel: 'Order cancelled', confirm: 'Receipt confirmed', delete: 'Order deleted', address: 'Address changed' },
@@ -190,16 +197,37 @@ const en: DictShape<typeof zh> = {
     delivertime: 'Shipped',
     taketime: 'Received',
     dealtime: 'Completed',
+    closetime: 'Closed',
     remarks: 'Remarks',
     express: 'Shipping',
     expressLine: '{name} {no}',
     contactShop: 'Contact seller'
   },
+  orderCopy: {
+    buy: {
+      unpaid: { label: 'To pay', headline: 'Awaiting payment', hint: 'Please pay soon; unpaid orders close automatically' },
+      paid: { label: 'To ship', headline: 'Paid, awaiting shipment', hint: 'The seller is preparing your goods' },
+      shipped: { label: 'To receive', headline: 'Shipped', hint: 'Your goods are on the way' },
+      received: { label: 'To review', headline: 'Received', hint: 'Receipt confirmed — tell others what you think' },
+      completed: { label: 'Completed', headline: 'Completed', hint: 'Thanks for your purchase' },
+      closed: { label: 'Closed', headline: 'Closed', hint: 'This order was cancelled or not paid in time' }
+    },
+    sell: {
+      unpaid: { label: 'Awaiting payment', headline: 'Awaiting buyer payment', hint: 'The buyer has not paid yet; unpaid orders close automatically' },
+      paid: { label: 'To ship', headline: 'Buyer has paid', hint: 'The buyer has paid — please ship soon' },
+      shipped: { label: 'Shipped', headline: 'Shipped', hint: 'On its way; waiting for the buyer to confirm receipt' },
+      received: { label: 'Received', headline: 'Received by buyer', hint: 'The buyer confirmed receipt; the payment is in your balance' },
+      completed: { label: 'Completed', headline: 'Completed', hint: 'This sale is complete' },
+      closed: { label: 'Closed', headline: 'Closed', hint: 'The buyer cancelled or did not pay in time' }
+    }
+  },
   countdown: {
-    close: '{m} min {s} s left before it closes',
-    confirm: 'Auto-confirms in {d} d {m} min',
-    review: 'Auto-reviews in {d} d {h} h {m} min',
-    due: 'Updating the order…'
+    close: '{time} left to pay',
+    confirm: 'Auto-confirms in {time}',
+    review: 'Auto-reviews in {time}',
+    due: 'Updating the order…',
+    unit: { d: '{n}d', h: '{n}h', m: '{n}m', s: '{n}s' },
+    join: '{a} {b}'
   },
   track: {
     title: 'Tracking',
@@ -227,7 +255,9 @@ const en: DictShape<typeof zh> = {
     submit: 'Submit review',
     submitted: 'Thanks for your review',
     uploading: 'Uploading images…',
-    notReady: 'This order cannot be reviewed now'
+    notReady: 'This order cannot be reviewed now',
+    anonymous: 'Review anonymously',
+    anonymousHint: 'Your avatar is hidden and your name shows as J***n'
   },
   ship: {
     title: 'Ship order',

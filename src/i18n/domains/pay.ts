@@ -38,6 +38,12 @@ const zh = {
     noOrders: '没有需要支付的订单',
     noOrdersDesc: '订单可能已支付或已关闭',
     secure: '余额支付 · 资金安全保障',
+    rateLine: '扣除 {amount} {asset}，按 1 {unit} = {rate} USDT 折算',
+    unitName: { usdt: 'USDT', bbc: 'BBC', score: '积分' },
+    usdtLine: '扣除 {amount} USDT（商品以 USDT 标价）',
+    optionRate: '1 {unit} = {rate} USDT',
+    worth: '合计 {price} = {usdt} USDT',
+    displayRate: '¥ 价格按 1 USDT = ¥{rate} 折算显示',
     keyDelete: '删除'
   },
   paypwd: {
@@ -107,6 +113,12 @@ const en: DictShape<typeof zh> = {
     noOrders: 'Nothing to pay',
     noOrdersDesc: 'The orders may already be paid or closed',
     secure: 'Balance payment · funds protected',
+    rateLine: '{amount} {asset} charged at 1 {unit} = {rate} USDT',
+    unitName: { usdt: 'USDT', bbc: 'BBC', score: 'point' },
+    usdtLine: '{amount} USDT charged (goods are priced in USDT)',
+    optionRate: '1 {unit} = {rate} USDT',
+    worth: 'Total {price} = {usdt} USDT',
+    displayRate: '¥ prices shown at 1 USDT = ¥{rate}',
     keyDelete: 'Delete'
   },
   paypwd: {

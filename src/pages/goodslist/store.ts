@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { GOODS_SORTS, type DrawerData, type GoodsListItem, type GoodsListQuery, type GoodsSort, type SortOrder } from '../../../types/catalog'
 import { isAmount } from '../../../types/validate'
 import { catalogApi } from '../../api/catalog'
-import { compare } from '../../lib/money'
+import { compare, fromDisplay, type MoneyDisplay } from '../../lib/money'
 import { PagedList } from '../../stores/paged'
 
 // The goods list screen's state (/pages/goodslist, /pages/product/list): route filters, sort,
@@ -110,8 +110,12 @@ export function filterCount (f: DrawerFilters): number {
   return (f.brandId ? 1 : 0) + Object.keys(f.attrs).length + (f.priceMin !== '' || f.priceMax !== '' ? 1 : 0)
 }
 
-/** The product/lists query: only the whitelisted parameters, and only those that are set. */
-export function buildQuery (route: RouteFilters, f: DrawerFilters, s: SortState, page: number): GoodsListQuery {
+/**
+ * The product/lists query: only the whitelisted parameters, and only those that are set. The
+ * price bounds are typed in the display currency (¥ by default) and sent as USDT, the currency
+ * goods are priced in (ECONOMY §1); without `display` they are sent as typed.
+ */
+export function buildQuery (route: RouteFilters, f: DrawerFilters, s: SortState, page: number, display?: MoneyDisplay | null): GoodsListQuery {
   const q: GoodsListQuery = { page, sort: s.sort }
   if (s.sort !== 'composite') q.order = s.order
   if (route.search) q.search = route.search
@@ -122,8 +126,8 @@ export function buildQuery (route: RouteFilters, f: DrawerFilters, s: SortState,
   if (attrs.length > 0) q.attrs = JSON.stringify(Object.fromEntries(attrs))
   const min = normalisePrice(f.priceMin)
   const max = normalisePrice(f.priceMax)
-  if (min) q.price_min = min
-  if (max) q.price_max = max
+  if (min) q.price_min = display ? fromDisplay(min, display, 'min') : min
+  if (max) q.price_max = display ? fromDisplay(max, display, 'max') : max
   return q
 }
 
@@ -138,17 +142,18 @@ export class GoodsListStore {
   view: ViewMode = 'list'
   readonly list: PagedList<GoodsListItem>
 
-  constructor (params: Record<string, string | undefined> | null | undefined) {
+  /** @param display the shopper's display currency (AppStore.moneyDisplay), read at each query */
+  constructor (params: Record<string, string | undefined> | null | undefined, private readonly display: () => MoneyDisplay | null = () => null) {
     this.route = parseRouteParams(params)
     const sort = this.route.sort ?? 'composite'
     this.sort = { sort, order: this.route.order ?? defaultOrder(sort) }
     this.applied = { ...emptyFilters(), brandId: this.route.brand_id ?? null }
     this.list = new PagedList<GoodsListItem>((page) => catalogApi.goodsList(this.query(page), { toast: false }))
-    makeAutoObservable<this, 'list'>(this, { list: false })
+    makeAutoObservable<this, 'list' | 'display'>(this, { list: false, display: false })
   }
 
   query (page: number): GoodsListQuery {
-    return buildQuery(this.route, this.applied, this.sort, page)
+    return buildQuery(this.route, this.applied, this.sort, page, this.display())
   }
 
   get filterCount (): number {

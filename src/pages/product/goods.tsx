@@ -25,6 +25,7 @@ import { CommentSummary } from './goods/components/CommentSummary'
 import { ShopCard } from './goods/components/ShopCard'
 import { BottomBar } from './goods/components/BottomBar'
 import { QuickMenu } from './goods/components/QuickMenu'
+import { SectionTabs } from './goods/components/SectionTabs'
 import '../../components/Icon/extra.scss'
 import './components/product.scss'
 import './goods/goods.scss'
@@ -99,7 +100,8 @@ const GoodsPage = observer(function GoodsPage () {
 
   return (
     <PageShell id='goods' className='goods-page' titleKey='product.title'>
-      <View className='goods-top'>
+      <SectionTabs />
+      <View id='goods-sec-goods' className='goods-top'>
         <Gallery images={g.images?.length ? g.images : [g.image]} />
         <QuickMenu share={share} />
       </View>
@@ -118,7 +120,7 @@ const GoodsPage = observer(function GoodsPage () {
           </View>
           )
         : null}
-      <View className='goods-section goods-detail'>
+      <View id='goods-sec-detail' className='goods-section goods-detail'>
         <View className='goods-detail__head'>
           <View className='goods-detail__line' />
           <Text className='goods-detail__title'>{t('product.detail')}</Text>

@@ -16,7 +16,7 @@ export const SKU: Sku[] = [
 
 export function comment (over: Partial<GoodsComment> = {}): GoodsComment {
   return {
-    id: 1, user: { id: 5, nickname: 'Momo', avatar: '' }, state: 0, content: 'Nice', images: [], sku: 'Red / S', score: '5.0', createtime: 1700000000,
+    id: 1, user: { id: 5, nickname: 'Momo', avatar: '' }, state: 0, content: 'Nice', images: [], sku: 'Red / S', score: '5.0', createtime: 1700000000, anonymous: false,
     ...over
   }
 }

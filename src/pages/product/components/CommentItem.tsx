@@ -33,7 +33,11 @@ export function CommentItem ({ comment, compact = false }: { comment: GoodsComme
             : <Icon name='user' size={16} color='#ff448f' />}
         </View>
         <View className='comment-item__who'>
-          <Text className='comment-item__name'>{comment.user?.nickname || t('product.comment.anonymous')}</Text>
+          <View className='comment-item__line'>
+            <Text className='comment-item__name'>{comment.user?.nickname || t('product.comment.anonymous')}</Text>
+            {/* an anonymous review: the server masked the name ("张***三") and left out the avatar */}
+            {comment.anonymous && comment.user?.nickname ? <Text className='comment-item__anon'>{t('product.comment.anonymous')}</Text> : null}
+          </View>
           <Stars score={comment.score} size={11} />
         </View>
         <Text className='comment-item__time'>{renderTime(relativeTime(comment.createtime), t)}</Text>

@@ -17,6 +17,7 @@ import { confirmCart } from '../../cart/confirm'
 import { AddressListStore } from './store'
 import { ADDRESS_CHOSEN } from './events'
 import '../../../components/Icon/extra.scss'
+import { maskMobile } from './mask'
 import './address.scss'
 
 /**
@@ -92,7 +93,7 @@ const AddressPage = observer(function AddressPage () {
               <View className='addr-card__main'>
                 <View className='addr-card__who'>
                   <Text className='addr-card__name'>{a.name}</Text>
-                  <Text className='addr-card__mobile'>{a.mobile}</Text>
+                  <Text className='addr-card__mobile'>{maskMobile(a.mobile)}</Text>
                   {a.default ? <Text className='addr-card__tag'>{t('address.default')}</Text> : null}
                 </View>
                 <Text className='addr-card__text'>{a.formatted_address || `${a.province} ${a.city} ${a.district} ${a.address}`}</Text>

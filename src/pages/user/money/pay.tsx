@@ -7,6 +7,8 @@ import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import '@/i18n/domains/pay'
 import { formatAsset, formatMoney } from '@/lib/money'
+import { usePrice } from '@/components/Price'
+import { OrderCountdown } from '../order/components/Countdown'
 import { PageShell, toast } from '@/components/PageShell'
 import { AppButton } from '@/components/AppButton'
 import { EmptyState } from '@/components/EmptyState'
@@ -22,6 +24,11 @@ const ASSET_MARK: Record<PayAsset, string> = { usdt: '₮', bbc: 'B', score: '' 
 
 export function assetAmount (v: string, asset: PayAsset): string {
   return formatAsset(v, asset)
+}
+
+/** A charge as the server makes it: 2 decimals for every asset ("100.00 BBC"). */
+function charge (v: string): string {
+  return formatMoney(v)
 }
 
 /** Six boxes showing dots for the typed digits. */
@@ -40,7 +47,8 @@ function PasswordBoxes ({ value, focus }: { value: string, focus?: boolean }) {
 /** Payment (/pages/user/money/pay?order_ids=1,2): choose an asset, enter the payment password, pay. */
 const PayPage = observer(function PayPage () {
   const root = useStores()
-  const { session } = root
+  const { session, app } = root
+  const price = usePrice()
   const router = useRouter()
   const [store] = useState(() => new PayStore())
   const ids = parseOrderIds(router.params.order_ids ?? router.params.order_id)
@@ -127,7 +135,7 @@ const PayPage = observer(function PayPage () {
   const p = store.preview!
   const sel = store.selected
   const busy = store.phase === 'processing'
-  const submitText = sel ? t('pay.submit', { v: `${assetAmount(sel.amount, sel.asset)} ${t(`pay.assetName.${sel.asset}`)}` }) : t('pay.submitPlain')
+  const submitText = sel ? t('pay.submit', { v: `${charge(sel.amount)} ${t(`pay.assetName.${sel.asset}`)}` }) : t('pay.submitPlain')
 
   return (
     <PageShell id='pay' className='pay-page' titleKey='pay.title'>
@@ -135,17 +143,26 @@ const PayPage = observer(function PayPage () {
         <Text className='pay-hero__label'>{t('pay.total')}</Text>
         <View className='pay-hero__amount'>
           {sel
-            ? <><Text id='pay-amount' className='pay-hero__num'>{assetAmount(sel.amount, sel.asset)}</Text><Text className='pay-hero__unit'>{t(`pay.assetName.${sel.asset}`)}</Text></>
+            ? <><Text id='pay-amount' className='pay-hero__num'>{charge(sel.amount)}</Text><Text className='pay-hero__unit'>{t(`pay.assetName.${sel.asset}`)}</Text></>
             : <Text id='pay-amount' className='pay-hero__num'>{formatMoney(p.total)}</Text>}
         </View>
-        <Text className='pay-hero__sub'>≈ {formatMoney(p.total)} USDT · {t('pay.orders', { n: p.orders.length })}</Text>
+        {sel
+          ? <Text id='pay-rate' className='pay-hero__rate'>{sel.asset === 'usdt'
+            ? t('pay.usdtLine', { amount: charge(sel.amount) })
+            : t('pay.rateLine', { amount: charge(sel.amount), asset: t(`pay.assetName.${sel.asset}`), unit: t(`pay.unitName.${sel.asset}`), rate: sel.rate })}
+          </Text>
+          : null}
+        <Text id='pay-worth' className='pay-hero__sub'>{t('pay.worth', { price: price(p.total), usdt: formatMoney(p.total) })} · {t('pay.orders', { n: p.orders.length })}</Text>
+        {p.close_at
+          ? <OrderCountdown className='pay-hero__countdown' kind='close' deadline={p.close_at} onDue={() => { void store.load(ids) }} />
+          : null}
       </View>
 
       <View className='pay-card pay-orders'>
         {p.orders.map((o) => (
           <View key={o.id} className='pay-orders__row'>
             <Text className='pay-orders__no'>{t('pay.orderNo', { no: o.order_no })}</Text>
-            <Text className='pay-orders__price'>{formatMoney(o.price)} USDT</Text>
+            <Text className='pay-orders__price'>{price(o.price)}{app.displayCurrency === 'usdt' ? '' : ` · ${formatMoney(o.price)} USDT`}</Text>
           </View>
         ))}
       </View>
@@ -188,8 +205,9 @@ const PayPage = observer(function PayPage () {
                   {o.enough ? null : <Text className='pay-asset__tag'>{t('pay.insufficientTag')}</Text>}
                 </View>
                 <Text className='pay-asset__balance'>{t('pay.balance', { v: assetAmount(o.balance, o.asset) })}</Text>
+                {o.asset !== 'usdt' ? <Text className='pay-asset__rate'>{t('pay.optionRate', { unit: t(`pay.unitName.${o.asset}`), rate: o.rate })}</Text> : null}
               </View>
-              <Text className='pay-asset__amount'>{assetAmount(o.amount, o.asset)}</Text>
+              <Text className='pay-asset__amount'>{charge(o.amount)}</Text>
               <View className={`pay-radio ${on ? 'pay-radio--on' : ''}`}>{on ? <Icon name='check' size={12} color='#fff' /> : null}</View>
             </View>
           )
@@ -223,6 +241,7 @@ const PayPage = observer(function PayPage () {
           </View>
           )}
 
+      {app.displayCurrency === 'cny' ? <Text id='pay-display-rate' className='pay-secure'>{t('pay.displayRate', { rate: app.rates.usdt_cny })}</Text> : null}
       <Text className='pay-secure'>{t('pay.secure')}</Text>
 
       <View className='pay-bar'>
@@ -242,7 +261,7 @@ const PayPage = observer(function PayPage () {
                 <Text className='pay-sheet__title'>{t('pay.passwordSheet')}</Text>
               </View>
               {sel
-                ? <Text className='pay-sheet__amount'>{assetAmount(sel.amount, sel.asset)} <Text className='pay-sheet__unit'>{t(`pay.assetName.${sel.asset}`)}</Text></Text>
+                ? <Text className='pay-sheet__amount'>{charge(sel.amount)} <Text className='pay-sheet__unit'>{t(`pay.assetName.${sel.asset}`)}</Text></Text>
                 : null}
               <PasswordBoxes value={store.password} focus />
               {busy ? <Text className='pay-sheet__msg'>{t('pay.processing')}</Text> : null}

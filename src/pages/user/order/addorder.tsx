@@ -8,15 +8,17 @@ import '@/i18n/domains/checkout'
 import '@/i18n/domains/address'
 import '@/i18n/domains/cart'
 import { assetUrl } from '@/env'
-import { formatMoney, isZero } from '@/lib/money'
+import { chargeIn, isZero } from '@/lib/money'
+import '@/i18n/domains/pay'
 import { PageShell, toast } from '@/components/PageShell'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
-import { Price } from '@/components/Price'
+import { Price, usePrice } from '@/components/Price'
 import { navigate, redirect, switchTab } from '@/routes/navigate'
 import { ADDRESS_CHOSEN } from '../address/events'
 import { CheckoutStore, parseSettle, REMARKS_MAX, type CheckoutType } from './addorder/store'
+import { maskMobile } from '../address/mask'
 import './addorder/addorder.scss'
 
 /**
@@ -26,6 +28,7 @@ import './addorder/addorder.scss'
 const AddOrder = observer(function AddOrder () {
   const root = useStores()
   const { session } = root
+  const price = usePrice()
   const params = useRouter().params ?? {}
   const [store] = useState(() => {
     const lines = parseSettle(params.data)
@@ -129,7 +132,7 @@ const AddOrder = observer(function AddOrder () {
               <View className='co-address__body'>
                 <View className='co-address__who'>
                   <Text className='co-address__name'>{a.name}</Text>
-                  <Text className='co-address__mobile'>{a.mobile}</Text>
+                  <Text className='co-address__mobile'>{maskMobile(a.mobile)}</Text>
                   {a.default ? <Text className='co-address__tag'>{t('address.default')}</Text> : null}
                 </View>
                 <Text className='co-address__text'>{a.formatted_address}</Text>
@@ -174,7 +177,7 @@ const AddOrder = observer(function AddOrder () {
               <View className='co-row'>
                 <Text className='co-row__label'>{t('checkout.freight')}</Text>
                 <Text className='co-row__value'>
-                  {isZero(s.freight.price) ? t('checkout.freeFreight') : `¥${formatMoney(s.freight.price)}`}
+                  {isZero(s.freight.price) ? t('checkout.freeFreight') : price(s.freight.price)}
                   {s.freight.name ? <Text className='co-row__sub'> {s.freight.name}</Text> : null}
                 </Text>
               </View>
@@ -200,8 +203,21 @@ const AddOrder = observer(function AddOrder () {
         </View>
         <View className='co-row'>
           <Text className='co-row__label'>{t('checkout.freightTotal')}</Text>
-          <Text className='co-row__value'>{store.pickup ? '¥0.00' : `+ ¥${formatMoney(statis.allfreight)}`}</Text>
+          <Text className='co-row__value'>{store.pickup ? price(0) : `+ ${price(statis.allfreight)}`}</Text>
         </View>
+      </View>
+
+      <View id='addorder-pay-with' className='co-card co-paywith'>
+        <View className='co-row'>
+          <Text className='co-row__label'>{t('checkout.payWith')}</Text>
+          <Text className='co-row__value co-paywith__hint'>{t('checkout.payWithHint')}</Text>
+        </View>
+        {([['usdt', '1'], ['bbc', root.app.rates.bbc_usdt], ['score', root.app.rates.score_price]] as const).map(([asset, rate]) => (
+          <View key={asset} className='co-row co-paywith__row' data-asset={asset}>
+            <Text className='co-paywith__amount'>{t('checkout.payOption', { amount: chargeIn(store.total, asset, rate), asset: t(`pay.assetName.${asset}`) })}</Text>
+            {asset !== 'usdt' ? <Text className='co-paywith__rate'>{t('checkout.payRate', { unit: t(`pay.unitName.${asset}`), rate })}</Text> : null}
+          </View>
+        ))}
       </View>
 
       <View className='co-bar'>

@@ -151,6 +151,15 @@ const CommentPage = observer(function CommentPage () {
           </View>
         ))}
       </View>
+      <View id='comment-anonymous' className='od-card cm-anon' onClick={() => form.setAnonymous(!form.anonymous)}>
+        <View className={`cm-anon__box ${form.anonymous ? 'cm-anon__box--on' : ''}`} role='checkbox' aria-checked={form.anonymous}>
+          {form.anonymous ? <Icon name='check' size={10} color='#fff' /> : null}
+        </View>
+        <View className='cm-anon__body'>
+          <Text className='cm-anon__label'>{t('review.anonymous')}</Text>
+          <Text className='cm-anon__hint'>{t('review.anonymousHint')}</Text>
+        </View>
+      </View>
       <View className='dl-actions'>
         <AppButton id='comment-submit' type='primary' block size='large' loading={saving} disabled={form.uploading > 0} onClick={() => { void submit() }}>
           {form.uploading > 0 ? t('review.uploading') : t('review.submit')}

@@ -4,7 +4,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { PayAsset } from '../../../../types/order'
 import { useStores } from '@/stores'
-import { t, type TKey } from '@/i18n'
+import { t } from '@/i18n'
 import '@/i18n/domains/order'
 import '@/i18n/domains/pay'
 import { formatAsset, sub } from '@/lib/money'
@@ -19,11 +19,14 @@ import { navigate } from '@/routes/navigate'
 import { LoginPrompt } from '../components/LoginPrompt'
 import { OrderDetailStore } from './details/store'
 import { ActionBar } from './components/ActionBar'
+import { buyAgain, canBuyAgain } from './components/buyAgain'
 import { OrderCountdown } from './components/Countdown'
 import { OrderGoodsRow } from './components/OrderGoods'
 import { runOrderAction } from './components/actions'
 import { detailActions, runningCountdown, stateKey, STATE, type OrderAction } from './rules'
+import { orderCopy, timeRows } from './copy'
 import '../../../components/Icon/extra.scss'
+import { maskMobile } from '../address/mask'
 import './components/order.scss'
 
 /** The event the address page emits when it was opened with ?choose=1 and an address was tapped. */
@@ -40,7 +43,7 @@ function Row ({ label, children, id }: { label: string, children: React.ReactNod
 
 /** Order details (/pages/user/order/details?id). */
 const OrderDetailsPage = observer(function OrderDetailsPage () {
-  const { session } = useStores()
+  const { session, cart } = useStores()
   const { params } = useRouter()
   const [store] = useState(() => new OrderDetailStore(Number(params.id) || 0))
   const [waitingAddress, setWaitingAddress] = useState(false)
@@ -104,21 +107,21 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
   const seller = params.role === 'sell' || o.can.deliver
   const cd = runningCountdown(o)
   const actions = detailActions(o)
+  const rebuy = canBuyAgain(o.state, seller ? 'sell' : 'buy')
+  const hasBar = actions.length > 0 || rebuy
   const count = o.goods.reduce((n, g) => n + g.number, 0)
   const payAsset = o.pay.asset as PayAsset | null
-  const times: Array<[TKey, number | null]> = [
-    ['order.createtime', o.createtime], ['order.paytime', o.paytime], ['order.delivertime', o.delivertime],
-    ['order.taketime', o.taketime], ['order.dealtime', o.dealtime]
-  ]
+  const copy = orderCopy(o.state, seller ? 'sell' : 'buy')
+  const times = timeRows(o)
 
   return (
-    <PageShell id='order-details' className={`order-page od-page ${actions.length ? 'od-page--bar' : ''}`} titleKey='order.detailTitle'>
+    <PageShell id='order-details' className={`order-page od-page ${hasBar ? 'od-page--bar' : ''}`} titleKey='order.detailTitle'>
       <View id='order-banner' className={`od-banner od-banner--${key}`} data-state={o.state}>
         <View className='od-banner__body'>
-          <Text className='od-banner__state'>{seller ? t(`order.sellState.${key}`) : t(`order.state.${key}`)}</Text>
+          <Text id='order-headline' className='od-banner__state'>{t(copy.headline)}</Text>
           {cd
             ? <OrderCountdown className='od-banner__desc' kind={cd.kind} deadline={cd.at} onDue={() => { setTimeout(() => { void store.load() }, 1500) }} />
-            : <Text className='od-banner__desc'>{t(`order.stateDesc.${key}`)}</Text>}
+            : <Text id='order-hint' className='od-banner__desc'>{t(copy.hint)}</Text>}
         </View>
         <Icon name={o.state === STATE.unpaid ? 'to-pay' : o.state === STATE.shipped ? 'transit' : o.state === STATE.closed ? 'failure' : 'check'} size={44} color='rgba(255,255,255,0.9)' />
       </View>
@@ -143,13 +146,13 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
             ? (
               <>
                 <Text className='od-address__name'>{t('order.pickup')}</Text>
-                <Text className='od-address__text'>{t('order.pickupContact', { name: o.pickup.name, mobile: o.pickup.mobile })}</Text>
+                <Text className='od-address__text'>{t('order.pickupContact', { name: o.pickup.name, mobile: maskMobile(o.pickup.mobile) })}</Text>
               </>
               )
             : o.address
               ? (
                 <>
-                  <Text className='od-address__name'>{o.address.name}<Text className='od-address__mobile'>{o.address.mobile}</Text></Text>
+                  <Text className='od-address__name'>{o.address.name}<Text className='od-address__mobile'>{maskMobile(o.address.mobile)}</Text></Text>
                   <Text className='od-address__text'>{o.address.address}</Text>
                 </>
                 )
@@ -194,15 +197,17 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
           <Text id='order-no' className='od-row__text'>{o.order_no}</Text>
           <Text id='order-copy' className='od-copy' onClick={() => { void copyText(o.order_no) }}>{t('order.copy')}</Text>
         </Row>
-        {times.map(([label, ts]) => ts ? <Row key={label} label={t(label)}><Text className='od-row__text'>{formatDate(ts, 'yyyy-MM-dd hh:mm:ss')}</Text></Row> : null)}
+        {times.map(([label, ts]) => <Row key={label} label={t(label)}><Text className='od-row__text' data-time={label}>{formatDate(ts, 'yyyy-MM-dd hh:mm:ss')}</Text></Row>)}
         {o.remarks ? <Row label={t('order.remarks')}><Text className='od-row__text'>{o.remarks}</Text></Row> : null}
         {seller && o.buyer ? <Row label={t('order.buyerLabel')}><Text className='od-row__text'>{o.buyer.nickname}</Text></Row> : null}
       </View>
 
-      {actions.length
+      {hasBar
         ? (
           <View className='od-bar'>
-            <ActionBar actions={actions} busy={store.busy} onAction={(a) => { void onAction(a) }} />
+            <ActionBar actions={actions} busy={store.busy} onAction={(a) => { void onAction(a) }}
+              extra={rebuy ? <Text id='order-buy-again' className='order-action order-action-rebuy order-action--primary' onClick={() => { buyAgain(cart, o) }}>{t('order.buyAgain')}</Text> : null}
+            />
           </View>
           )
         : null}

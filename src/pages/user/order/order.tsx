@@ -96,7 +96,7 @@ const OrderListPage = observer(function OrderListPage () {
     body = (
       <>
         {list.items.map((o) => (
-          <OrderCard key={o.id} order={o} role={store.role} busy={busyId === o.id}
+          <OrderCard key={o.id} order={o} role={store.role} busy={busyId === o.id} onDue={() => { void store.refresh() }}
             onOpen={() => { void navigate('pages/user/order/details', { id: o.id, role: store.role === 'sell' ? 'sell' : undefined }) }}
             onAction={(a) => { void onAction(a, o.id) }}
           />

@@ -5,7 +5,8 @@ import type { GoodsDetail } from '../../../../../types/catalog'
 import { assetUrl } from '@/env'
 import { t } from '@/i18n'
 import '@/i18n/domains/product'
-import { formatMoney } from '@/lib/money'
+import { displayAmount, formatMoney } from '@/lib/money'
+import { useStores } from '@/stores'
 import { Price } from '@/components/Price'
 import { Icon } from '@/components/Icon'
 import { toast } from '@/components/PageShell'
@@ -38,6 +39,7 @@ export const SkuPopup = observer(function SkuPopup ({ visible, mode, goods, sku,
   onCart: () => void
   onBuy: () => void
 }) {
+  const { app } = useStores()
   const chosen = sku.chosen
   const range = sku.priceRange
   const image = chosen?.image || goods.image
@@ -58,7 +60,7 @@ export const SkuPopup = observer(function SkuPopup ({ visible, mode, goods, sku,
               {chosen
                 ? <Price value={chosen.price} size='large' />
                 : range && range.min !== range.max
-                  ? <><Price value={range.min} size='large' /><Text className='sku-popup__dash'>-</Text><Text className='sku-popup__max'>{formatMoney(range.max)}</Text></>
+                  ? <><Price value={range.min} size='large' /><Text className='sku-popup__dash'>-</Text><Text className='sku-popup__max'>{displayAmount(range.max, app.moneyDisplay)}</Text></>
                   : <Price value={range?.min ?? goods.price} size='large' />}
             </View>
             {chosen ? <Text className='sku-popup__bbt'>{t('product.bbtPrice')} {formatMoney(chosen.bbt_price)} BBT</Text> : null}

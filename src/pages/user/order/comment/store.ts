@@ -14,6 +14,8 @@ export type ShopScores = CommentOrderRequest['shop']
 export class CommentForm {
   goods: GoodsReview[] = []
   shop: ShopScores = { describe: 5, service: 5, deliver: 5, logistics: 5 }
+  /** review without showing who: the comments show a masked name */
+  anonymous = false
   uploading = 0
 
   constructor () {
@@ -56,6 +58,10 @@ export class CommentForm {
     this.review(id)?.images.splice(index, 1)
   }
 
+  setAnonymous (v: boolean): void {
+    this.anonymous = v
+  }
+
   setUploading (delta: number): void {
     this.uploading = Math.max(0, this.uploading + delta)
   }
@@ -64,7 +70,9 @@ export class CommentForm {
     return {
       order_id: orderId,
       shop: { ...this.shop },
-      goodsList: this.goods.map((g) => ({ id: g.id, state: g.state, comment: g.comment.trim(), imgList: g.images.map((i) => i.url) }))
+      goodsList: this.goods.map((g) => ({ id: g.id, state: g.state, comment: g.comment.trim(), imgList: g.images.map((i) => i.url) })),
+      // sent only when chosen: the server's default is a named review
+      ...(this.anonymous ? { anonymous: true } : {})
     }
   }
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
 import '@/i18n/domains/order'
@@ -6,13 +7,15 @@ import type { OrderAction } from '../rules'
 const PRIMARY: ReadonlySet<OrderAction> = new Set<OrderAction>(['pay', 'confirm', 'comment', 'deliver'])
 
 /** The action buttons of an order (list card and details bar share the classes .order-action-<x>). */
-export function ActionBar ({ actions, onAction, busy, className = '' }: {
+export function ActionBar ({ actions, onAction, busy, className = '', extra }: {
   actions: OrderAction[]
+  /** a button after the state's actions that is not an order transition (buy again) */
+  extra?: ReactNode
   onAction: (a: OrderAction) => void
   busy?: boolean
   className?: string
 }) {
-  if (actions.length === 0) return null
+  if (actions.length === 0 && !extra) return null
   return (
     <View className={`order-actions ${className}`}>
       {actions.map((a) => (
@@ -22,6 +25,7 @@ export function ActionBar ({ actions, onAction, busy, className = '' }: {
         >{t(`order.action.${a}`)}
         </Text>
       ))}
+      {extra}
     </View>
   )
 }

@@ -24,7 +24,9 @@ export async function runOrderAction (action: OrderAction, id: number): Promise<
     case 'deliver': void navigate('pages/user/order/orderDelivery', { id }); return false
     default: break
   }
-  if (!await confirmDialog(CONFIRM_TEXT[action](), t(`order.action.${action}`))) return false
+  // cancelling an order: the dialog's way out must not also read "取消" ("再想想 / 取消订单")
+  const keep = action === 'cancel' ? t('order.keepOrder') : undefined
+  if (!await confirmDialog(CONFIRM_TEXT[action](), t(`order.action.${action}`), undefined, keep)) return false
   try {
     if (action === 'cancel') await orderApi.cancel({ id })
     else if (action === 'confirm') await orderApi.confirm({ id })

@@ -1,0 +1,1 @@
+ALTER TABLE "goods_comments" ADD COLUMN "anonymous" boolean DEFAULT false NOT NULL;
