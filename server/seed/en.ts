@@ -229,12 +229,12 @@ const PROMOTIONS: Record<string, string> = {
   收藏专区上线: 'The Collectibles corner is open',
   '钱币、邮票、书画、文玩，一站淘好物。': 'Coins, stamps, paintings and curios, all in one place.',
   健康生活季: 'Healthy Living Season',
-  新人首单立减: 'Money off your first order',
+  新人好物指南: 'New here? Start with our best sellers',
   数码好价: 'Great deals on electronics',
   邀请好友得积分: 'Invite friends, earn points',
   'BBT 质押': 'BBT staking',
   欢迎来到BB商城: 'Welcome to BB Mall',
-  '连接钱包即可登录，新人首单立减 10 元。': 'Connect your wallet to sign in. New customers get ¥10 off their first order.',
+  '连接钱包即可登录，USDT、BBC 和积分都能付款。先看看大家都在买的热卖好物吧！': 'Connect your wallet to sign in, and pay with USDT, BBC or points. Start with what everyone is buying!',
   '全新钱包登录；商品与订单体验优化。': 'New wallet sign-in; smoother product and order pages.'
 }
 
@@ -296,15 +296,15 @@ export const ARTICLES_EN: Record<string, ArticleEn> = {
     description: 'Three days only: great prices on top brands of electronics and appliances.',
     paragraphs: [
       'The Spring Refresh Festival is on: over a hundred phones, tablets, headphones, kitchen appliances and more, at up to 50% off.',
-      'During the festival, paying with USDT brings an extra discount, and some products accept BBT. While stocks last.'
+      'During the festival you can pay with USDT, BBC or points; the payment page shows what each asset is charged and the rate used. While stocks last.'
     ]
   },
-  '新人专享：首单立减': {
-    title: 'For new customers: money off your first order',
-    description: 'New customers save on their first order, and earn more by inviting friends.',
+  '新人指南：三步开始购物': {
+    title: 'New here? Start shopping in three steps',
+    description: 'Connect your wallet, pick what you like, pay with USDT, BBC or points.',
     paragraphs: [
-      'Sign in with your wallet to claim the welcome pack: ¥10 off your first order of ¥99 or more.',
-      'Copy your own invitation link under Me - Invite friends. When a friend signs up through it and places an order, you earn points.'
+      'Connect your wallet on the Me page to sign in; there is nothing else to register.',
+      'Goods are priced in USDT and shown in yuan at the current rate; at checkout you pay with USDT, BBC or points, and the payment page shows what each asset is charged and the rate used.'
     ]
   },
   平台服务协议更新公告: {

@@ -347,7 +347,7 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
       { module: 'open', type: 'image', title: '春季焕新节', media: img.open, url: goodsUrl(hotIds[0]), weigh: 10 },
       { module: 'page', type: 'banner', title: '收藏专区上线', media: img.adverts[0], url: articleUrl(news[0]), content: '钱币、邮票、书画、文玩，一站淘好物。', weigh: 9 },
       { module: 'page', type: 'banner', title: '健康生活季', media: img.adverts[1], url: listUrl(topIds[9]), weigh: 8 },
-      { module: 'first', type: 'image', title: '新人首单立减', media: img.adverts[2], url: articleUrl(news[2] ?? news[0]), weigh: 7 },
+      { module: 'first', type: 'image', title: '新人好物指南', media: img.adverts[2], url: '/pages/goodslist?sort=sales', weigh: 7 },
       { module: 'first', type: 'image', title: '数码好价', media: img.adverts[3], url: listUrl(topIds[0]), weigh: 6 },
       { module: 'other', type: 'image', title: '邀请好友得积分', media: img.adverts[4], url: '/pages/user/inviter/index', weigh: 5 },
       { module: 'other', type: 'image', title: 'BBT 质押', media: img.adverts[5], url: '/pages/pledge', weigh: 4 },

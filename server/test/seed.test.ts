@@ -17,6 +17,7 @@ import { ADVERTS, BANNERS, OPEN } from '../seed/art/copy'
 import { uncovered } from '../seed/art/fonts'
 import { CATALOGUE, SHOPS } from '../seed/data'
 import { loadConfig } from '../config'
+import { rows } from '../lib/sql'
 import { startServer, type TestServer } from './helpers/server'
 import { ApiClient, newUser } from './helpers/client'
 
@@ -263,6 +264,17 @@ describe('common/adverts', () => {
     // no first-order offer exists, so the welcome must not promise one; it opens a real page
     assert.doesNotMatch(syspopup.content, /首单|立减|减\s*\d|¥\s*\d|\d+\s*元/)
     assert.match(syspopup.url, /^\/pages\/goodslist\?sort=sales$/)
+  })
+
+  test('no advert, article or pop-up promises an offer the app does not have (first-order money off, extra USDT discounts)', async () => {
+    const promise = /首单|立减|额外优惠|抵扣|first order|money off|extra discount/i
+    const texts: string[] = []
+    for (const table of ['adverts', 'articles'] as const) {
+      for (const r of await rows<{ j: string }>(srv.db, sql.raw(`select to_jsonb(t)::text as j from ${table} t`))) texts.push(r.j)
+    }
+    texts.push(JSON.stringify((await api.get<AdvertsData>('/wanlshop/common/adverts', { version: '1124' })).body.data.syspopup))
+    assert.ok(texts.length > 10)
+    for (const t of texts) assert.doesNotMatch(t, promise)
   })
 })
 
