@@ -49,27 +49,36 @@ export async function verifyPayPassword (stored: string, password: string): Prom
 export const PAY_PASSWORD = /^\d{6}$/
 
 /**
- * Checks the caller's payment password, counting wrong tries (committed whatever happens next):
- * null when right, else why not (not set, locked with the minutes left, wrong with the tries left).
+ * Checks the caller's payment password: null when right, else why not (not set, locked with the
+ * minutes left, wrong with the tries left).
+ *
+ * Each check first reserves its try in one atomic statement (the try counts as a failure until the
+ * hash says otherwise): the reservation is refused while locked, and the fifth reservation sets the
+ * lock. Only a reserved try is compared, so N concurrent guesses cost N tries and none slips past a
+ * lock set while another was hashing. A right password clears the count (and its own tentative lock).
  */
 export async function checkPayPassword (db: Db, userId: number, password: string, at = now()): Promise<Refusal | null> {
-  const [row] = await db.select({ hash: users.payPasswordHash, failures: payPasswordGuards.failures, lockedUntil: payPasswordGuards.lockedUntil })
-    .from(users).leftJoin(payPasswordGuards, eq(payPasswordGuards.userId, users.id)).where(eq(users.id, userId)).limit(1)
+  const [row] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId)).limit(1)
   if (row === undefined || row.hash === null) return refuse('pay.password_not_set')
-  if ((row.lockedUntil ?? 0) > at) return refuse('pay.password_locked', { n: Math.ceil(((row.lockedUntil ?? 0) - at) / 60) })
+  // locked_until > 0 but past: the lock ran out, a new run of tries starts
+  const [reserved] = await rows<{ failures: number, lockedUntil: number }>(db, sql`
+    insert into pay_password_guards as g (user_id, failures, locked_until)
+    values (${userId}, 1, ${MAX_TRIES <= 1 ? at + LOCK_SECONDS : 0})
+    on conflict (user_id) do update set
+      failures = case when g.locked_until > 0 then 1 else g.failures + 1 end,
+      locked_until = case when (case when g.locked_until > 0 then 1 else g.failures + 1 end) >= ${MAX_TRIES} then ${at + LOCK_SECONDS} else 0 end
+    where g.locked_until <= ${at}
+    returning failures, locked_until::int as "lockedUntil"`)
+  if (reserved === undefined) {
+    const [g] = await db.select({ lockedUntil: payPasswordGuards.lockedUntil }).from(payPasswordGuards).where(eq(payPasswordGuards.userId, userId)).limit(1)
+    return refuse('pay.password_locked', { n: Math.max(1, Math.ceil(((g?.lockedUntil ?? at) - at) / 60)) })
+  }
   if (PAY_PASSWORD.test(password) && await verifyPayPassword(row.hash, password)) {
-    if ((row.failures ?? 0) > 0) await db.update(payPasswordGuards).set({ failures: 0 }).where(eq(payPasswordGuards.userId, userId))
+    await db.update(payPasswordGuards).set({ failures: 0, lockedUntil: 0 }).where(eq(payPasswordGuards.userId, userId))
     return null
   }
-  // one atomic step: count the failure; the fifth locks (and restarts the count); while locked, nothing changes
-  const [g] = await rows<{ failures: number, lockedUntil: number }>(db, sql`
-    insert into pay_password_guards as g (user_id, failures, locked_until) values (${userId}, 1, 0)
-    on conflict (user_id) do update set
-      failures = case when g.locked_until > ${at} then g.failures when g.failures + 1 >= ${MAX_TRIES} then 0 else g.failures + 1 end,
-      locked_until = case when g.locked_until > ${at} then g.locked_until when g.failures + 1 >= ${MAX_TRIES} then ${at + LOCK_SECONDS} else g.locked_until end
-    returning failures, locked_until::int as "lockedUntil"`)
-  if (g.lockedUntil > at) return refuse('pay.password_locked', { n: Math.ceil((g.lockedUntil - at) / 60) })
-  return refuse('pay.password_wrong', { n: MAX_TRIES - g.failures })
+  if (reserved.lockedUntil > at) return refuse('pay.password_locked', { n: Math.ceil((reserved.lockedUntil - at) / 60) })
+  return refuse('pay.password_wrong', { n: MAX_TRIES - reserved.failures })
 }
 
 function codeHash (userId: number, email: string, code: string): string {
