@@ -19,6 +19,8 @@ const messages = {
   'field.too_short': { zh: '{field} 不能少于{limit}个字符', en: '{field} must be at least {limit} characters' },
   'field.range': { zh: '{field} 超出范围', en: '{field} is out of range' },
   'field.unknown': { zh: '不支持的字段 {field}', en: 'Unknown field {field}' },
+  'field.control_chars': { zh: '{field} 不能包含控制字符', en: '{field} must not contain control characters' },
+  'request.too_deep': { zh: '请求数据嵌套过深', en: 'Request body is nested too deeply' },
   'auth.login_required': { zh: '请先登录', en: 'Please log in' },
   'auth.nonce_unavailable': { zh: '无法生成登录随机数', en: 'Could not create a login nonce' },
   'auth.message_invalid': { zh: '登录消息格式错误', en: 'The login message is not a valid Sign-In with Ethereum message' },
