@@ -209,6 +209,7 @@ describe('hostile text over every route: NUL, control characters, lone surrogate
   }
 
   test('no 500, always an envelope', async () => {
+    const token = (await newUser(api, Wallet.createRandom())).session.userinfo.token
     const routes = srv.app.routeTable.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !r.url.includes('*') && r.url.startsWith('/api/'))
     const failures: string[] = []
     let calls = 0
