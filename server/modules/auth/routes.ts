@@ -5,7 +5,7 @@ import { me, publicBase, refused, type App } from '../../context'
 import { isRefusal, ok } from '../../lib/envelope'
 import { now } from '../../lib/time'
 import { sessionPayload, touchLogin } from '../user/service'
-import { createNonce, issueToken, walletLogin, wechatLogin } from './service'
+import { createNonce, issueToken, siweDomainOf, walletLogin, wechatLogin } from './service'
 
 export const ClientId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })
 const InviteCode = Type.String({ maxLength: 16 })
@@ -18,7 +18,7 @@ function appClient (req: FastifyRequest): string {
 export default async function authRoutes (app: App): Promise<void> {
   const { config, db, hub, wechat } = app.ctx
   const loginLimit = { rateLimit: { max: config.rateLimitLogin.max, timeWindow: config.rateLimitLogin.windowMs } }
-  const expectedDomain = (req: FastifyRequest): string => config.siweDomain !== '' ? config.siweDomain : req.host
+  const expectedDomain = (): string => siweDomainOf(config, app.server.address())
 
   /** Log the user in: token, login time, socket binding, the session payload. */
   async function startSession (req: FastifyRequest, userId: number, clientId: string | undefined): Promise<SessionPayload> {
@@ -44,7 +44,7 @@ export default async function authRoutes (app: App): Promise<void> {
     const grant = await createNonce(db, config.nonceTtlSeconds)
     const data: NonceResponse = {
       nonce: grant.nonce,
-      domain: expectedDomain(req),
+      domain: expectedDomain(),
       uri: publicBase(req, config),
       chain_id: config.chainId,
       statement: config.siweStatement,
@@ -66,7 +66,7 @@ export default async function authRoutes (app: App): Promise<void> {
     }
   }, async (req) => {
     const { message, signature, invite_code: inviteCode, client_id: clientId } = req.body
-    const result = await walletLogin(db, config, { message, signature, invite_code: inviteCode }, expectedDomain(req))
+    const result = await walletLogin(db, config, { message, signature, invite_code: inviteCode }, expectedDomain())
     if (isRefusal(result)) return refused(req, result)
     return ok(await startSession(req, result.userId, clientId))
   })
