@@ -8,6 +8,8 @@ import { sessionPayload, touchLogin } from '../user/service'
 import { createNonce, issueToken, siweDomainOf, walletLogin, wechatLogin } from './service'
 
 export const ClientId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })
+/** The secret a socket's `init` carried: binding it proves holding the socket. */
+export const ClientSecret = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })
 const InviteCode = Type.String({ maxLength: 16 })
 
 function appClient (req: FastifyRequest): string {
@@ -21,10 +23,10 @@ export default async function authRoutes (app: App): Promise<void> {
   const expectedDomain = (): string => siweDomainOf(config, app.server.address())
 
   /** Log the user in: token, login time, socket binding, the session payload. */
-  async function startSession (req: FastifyRequest, userId: number, clientId: string | undefined): Promise<SessionPayload> {
+  async function startSession (req: FastifyRequest, userId: number, clientId: string | undefined, clientSecret: string | undefined): Promise<SessionPayload> {
     const { token, tokenHash } = await issueToken(db, userId, config.tokenTtlDays, appClient(req))
     await touchLogin(db, userId, req.ip)
-    if (clientId !== undefined && clientId !== '') await hub.bind(clientId, userId, tokenHash)
+    if (clientId !== undefined && clientId !== '' && clientSecret !== undefined && clientSecret !== '') await hub.bind(clientId, clientSecret, userId, tokenHash)
     return await sessionPayload(db, userId, token, publicBase(req, config))
   }
 
@@ -61,14 +63,15 @@ export default async function authRoutes (app: App): Promise<void> {
         message: Type.String({ minLength: 1, maxLength: 4096 }),
         signature: Type.String({ pattern: '^0x[0-9a-fA-F]{130}$' }),
         invite_code: Type.Optional(InviteCode),
-        client_id: Type.Optional(Type.Union([ClientId, Type.Literal('')]))
+        client_id: Type.Optional(Type.Union([ClientId, Type.Literal('')])),
+        client_secret: Type.Optional(Type.Union([ClientSecret, Type.Literal('')]))
       })
     }
   }, async (req) => {
-    const { message, signature, invite_code: inviteCode, client_id: clientId } = req.body
+    const { message, signature, invite_code: inviteCode, client_id: clientId, client_secret: clientSecret } = req.body
     const result = await walletLogin(db, config, { message, signature, invite_code: inviteCode }, expectedDomain())
     if (isRefusal(result)) return refused(req, result)
-    return ok(await startSession(req, result.userId, clientId))
+    return ok(await startSession(req, result.userId, clientId, clientSecret))
   })
 
   app.post('/api/login/wechat', {
@@ -77,13 +80,14 @@ export default async function authRoutes (app: App): Promise<void> {
       body: Type.Object({
         code: Type.String({ minLength: 1, maxLength: 128 }),
         invite_code: Type.Optional(InviteCode),
-        client_id: Type.Optional(Type.Union([ClientId, Type.Literal('')]))
+        client_id: Type.Optional(Type.Union([ClientId, Type.Literal('')])),
+        client_secret: Type.Optional(Type.Union([ClientSecret, Type.Literal('')]))
       })
     }
   }, async (req) => {
-    const { code, invite_code: inviteCode, client_id: clientId } = req.body
+    const { code, invite_code: inviteCode, client_id: clientId, client_secret: clientSecret } = req.body
     const result = await wechatLogin(db, wechat, code, inviteCode, { demoGrant: config.demoGrant })
     if (isRefusal(result)) return refused(req, result)
-    return ok(await startSession(req, result.userId, clientId))
+    return ok(await startSession(req, result.userId, clientId, clientSecret))
   })
 }
