@@ -6,6 +6,8 @@ import { isRefusal, ok, type Refusal } from '../../lib/envelope'
 import { pageOf, PageQuery } from '../../lib/paging'
 import { Amount, Id } from '../../lib/schemas'
 import { parseAttrs, searchWords, type GoodsFilter } from './filters'
+import { countSearch } from '../common/search'
+import { now } from '../../lib/time'
 import { categoryPage, commentPage, drawer, followFeed, goodsDetail, goodsList, likes } from './service'
 
 /** Empty query parameters (`?price_min=&brand_id=`) mean "not given". */
@@ -71,7 +73,12 @@ export default async function catalogRoutes (app: App): Promise<void> {
     const q = req.query
     const filter = filterOf(q)
     if (isRefusal(filter)) return refused(req, filter)
-    return ok(await goodsList(db, filter, q.sort, q.order, pageOf(q.page, q.limit)))
+    const list = await goodsList(db, filter, q.sort, q.order, pageOf(q.page, q.limit))
+    // a keyword search that ran and found goods counts toward the hot terms (once per visitor per day)
+    if (q.search !== undefined && list.current_page === 1 && list.total > 0) {
+      await countSearch(db, q.search, req.user !== null ? [`u:${req.user.id}`, `ip:${req.ip}`] : [`ip:${req.ip}`], now())
+    }
+    return ok(list)
   })
 
   app.get('/api/wanlshop/product/drawer', { preValidation: dropEmptyQuery, schema: { querystring: DrawerQuery } }, async (req) => {
