@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { adverts, articles } from '../../db/schema'
 import { refuse, type Refusal } from '../../lib/envelope'
 import { paginated, type Page } from '../../lib/paging'
+import { richNodes, sanitizeRichHtml } from '../../lib/rich-text'
 
 // Articles (help centre, news, system notices) and advert pages.
 
@@ -43,7 +44,7 @@ export async function articleDetails (db: Db, id: number): Promise<Article | Ref
     .where(and(eq(articles.id, id), eq(articles.status, 'normal')))
     .returning({ ...itemColumns, content: articles.content })
   if (row === undefined) return refuse('article.not_found')
-  return { ...toItem(row), content: row.content }
+  return { ...toItem(row), content: sanitizeRichHtml(row.content), content_nodes: richNodes(row.content) }
 }
 
 /** article/adDetails: an advert's own page; counts the view. */
@@ -52,5 +53,5 @@ export async function advertDetails (db: Db, id: number): Promise<AdvertDetail |
     .where(and(eq(adverts.id, id), eq(adverts.status, 'normal')))
     .returning({ id: adverts.id, title: adverts.title, media: adverts.media, type: adverts.type, content: adverts.content, url: adverts.url, views: adverts.views })
   if (row === undefined) return refuse('advert.not_found')
-  return { ...row, type: row.type as AdvertDetail['type'] }
+  return { ...row, type: row.type as AdvertDetail['type'], content: sanitizeRichHtml(row.content), content_nodes: richNodes(row.content) }
 }
