@@ -109,6 +109,8 @@ const messages = {
   'pay.stale_key': { zh: '该支付已提交过且内容不同，请刷新后重试', en: 'This payment was already submitted with different content (stale idempotency key); please refresh and try again' },
   'pay.paid': { zh: '支付成功', en: 'Payment successful' },
   'paypwd.code_sent': { zh: '验证码已发送到您的邮箱', en: 'A code has been sent to your e-mail' },
+  'paypwd.code_sent_verified': { zh: '验证码已发送到您已验证的邮箱 {email}', en: 'The code was sent to your verified e-mail {email}' },
+  'paypwd.too_many_codes': { zh: '验证码请求过多，请一小时后再试', en: 'Too many codes requested; please try again in an hour' },
   'paypwd.code_required': { zh: '请输入邮箱验证码', en: 'Please enter the e-mail code' },
   'paypwd.code_invalid': { zh: '验证码错误或已过期', en: 'The code is wrong or has expired' },
   'paypwd.digits': { zh: '支付密码必须是6位数字', en: 'The payment password must be 6 digits' },
