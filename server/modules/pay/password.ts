@@ -6,7 +6,6 @@ import { emailCodes, payPasswordGuards, users } from '../../db/schema'
 import type { MailAdapter } from '../../adapters/mail'
 import { isRefusal, refuse, type Refusal } from '../../lib/envelope'
 import { translate, type Lang } from '../../lib/i18n'
-import { rows } from '../../lib/sql'
 import { sha256 } from '../../lib/tokens'
 import { now } from '../../lib/time'
 import { EMAIL } from '../user/service'
@@ -52,33 +51,33 @@ export const PAY_PASSWORD = /^\d{6}$/
  * Checks the caller's payment password: null when right, else why not (not set, locked with the
  * minutes left, wrong with the tries left).
  *
- * Each check first reserves its try in one atomic statement (the try counts as a failure until the
- * hash says otherwise): the reservation is refused while locked, and the fifth reservation sets the
- * lock. Only a reserved try is compared, so N concurrent guesses cost N tries and none slips past a
- * lock set while another was hashing. A right password clears the count (and its own tentative lock).
+ * The attempt count and the lock are read and written under the user's guard row lock (SELECT … FOR
+ * UPDATE), held while the hash is compared: checks of one user run one after another, each seeing
+ * what the previous one recorded. So N concurrent wrong guesses cost N tries, nothing is compared
+ * once the fifth has locked, and concurrent right passwords all pass (a reserve-then-compare counter
+ * would have locked the owner out of their own concurrent payments).
  */
 export async function checkPayPassword (db: Db, userId: number, password: string, at = now()): Promise<Refusal | null> {
-  const [row] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId)).limit(1)
-  if (row === undefined || row.hash === null) return refuse('pay.password_not_set')
-  // locked_until > 0 but past: the lock ran out, a new run of tries starts
-  const [reserved] = await rows<{ failures: number, lockedUntil: number }>(db, sql`
-    insert into pay_password_guards as g (user_id, failures, locked_until)
-    values (${userId}, 1, ${MAX_TRIES <= 1 ? at + LOCK_SECONDS : 0})
-    on conflict (user_id) do update set
-      failures = case when g.locked_until > 0 then 1 else g.failures + 1 end,
-      locked_until = case when (case when g.locked_until > 0 then 1 else g.failures + 1 end) >= ${MAX_TRIES} then ${at + LOCK_SECONDS} else 0 end
-    where g.locked_until <= ${at}
-    returning failures, locked_until::int as "lockedUntil"`)
-  if (reserved === undefined) {
-    const [g] = await db.select({ lockedUntil: payPasswordGuards.lockedUntil }).from(payPasswordGuards).where(eq(payPasswordGuards.userId, userId)).limit(1)
-    return refuse('pay.password_locked', { n: Math.max(1, Math.ceil(((g?.lockedUntil ?? at) - at) / 60)) })
-  }
-  if (PAY_PASSWORD.test(password) && await verifyPayPassword(row.hash, password)) {
-    await db.update(payPasswordGuards).set({ failures: 0, lockedUntil: 0 }).where(eq(payPasswordGuards.userId, userId))
-    return null
-  }
-  if (reserved.lockedUntil > at) return refuse('pay.password_locked', { n: Math.ceil((reserved.lockedUntil - at) / 60) })
-  return refuse('pay.password_wrong', { n: MAX_TRIES - reserved.failures })
+  const [user] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId)).limit(1)
+  if (user === undefined || user.hash === null) return refuse('pay.password_not_set')
+  const hash = user.hash
+  return await db.transaction(async (tx) => {
+    await tx.insert(payPasswordGuards).values({ userId, failures: 0, lockedUntil: 0 }).onConflictDoNothing()
+    const [g] = await tx.select({ failures: payPasswordGuards.failures, lockedUntil: payPasswordGuards.lockedUntil })
+      .from(payPasswordGuards).where(eq(payPasswordGuards.userId, userId)).for('update')
+    if (g.lockedUntil > at) return refuse('pay.password_locked', { n: Math.ceil((g.lockedUntil - at) / 60) })
+    // a lock that ran out starts a new run of tries
+    const failures = g.lockedUntil > 0 ? 0 : g.failures
+    if (PAY_PASSWORD.test(password) && await verifyPayPassword(hash, password)) {
+      if (failures > 0 || g.lockedUntil > 0) await tx.update(payPasswordGuards).set({ failures: 0, lockedUntil: 0 }).where(eq(payPasswordGuards.userId, userId))
+      return null
+    }
+    const next = failures + 1
+    const lockedUntil = next >= MAX_TRIES ? at + LOCK_SECONDS : 0
+    await tx.update(payPasswordGuards).set({ failures: next, lockedUntil }).where(eq(payPasswordGuards.userId, userId))
+    if (lockedUntil > 0) return refuse('pay.password_locked', { n: Math.ceil(LOCK_SECONDS / 60) })
+    return refuse('pay.password_wrong', { n: MAX_TRIES - next })
+  })
 }
 
 function codeHash (userId: number, email: string, code: string): string {
