@@ -8,62 +8,10 @@ import { now } from '../lib/time'
 import { startServer, type TestServer } from './helpers/server'
 import { ApiClient } from './helpers/client'
 import { makeGoods, makeShop, makeUser, okData } from './helpers/buying'
+import { CORPUS } from './helpers/xss-corpus'
 
 // Stored XSS: rich HTML (goods descriptions, articles, advert pages) is sanitized on the server with
 // an allow-list and served as RichText nodes. A corpus of known bypasses must come out inert.
-
-/** Bypasses of regex cleaners (several ran in Chromium through the old client cleaner). */
-export const CORPUS: string[] = [
-  '<details open ontoggle=alert(1)>x</details>',
-  '<input autofocus onfocus=alert(1)>',
-  '<img src=x/onerror=alert(1)>',
-  '<img src=x onerror=alert(1)//>',
-  '<img src="x" onerror="alert(1)">',
-  '<IMG SRC=x OnErRoR=alert(1)>',
-  '<img src=`x`onerror=alert(1)>',
-  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">entity-encoded</a>',
-  '<a href="&#x6A;avascript&colon;alert(1)">hex and named entities</a>',
-  '<a href="java\tscript:alert(1)">tab</a>',
-  '<a href=" javascript:alert(1)">space</a>',
-  '<a href="JaVaScRiPt:alert(1)">case</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>',
-  '<a href="vbscript:msgbox(1)">vb</a>',
-  '<svg onload=alert(1)>',
-  '<svg><script>alert(1)</script></svg>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="javascript:alert(1)">',
-  '<script>alert(1)</script>',
-  '<scr<script>ipt>alert(1)</script>',
-  '<style>body{background:url(javascript:alert(1))}</style>',
-  '<p style="background:url(javascript:alert(1))">style url</p>',
-  '<p style="width:expression(alert(1))">style expression</p>',
-  '<div style="behavior:url(x.htc)">behavior</div>',
-  '<body onload=alert(1)>',
-  '<video><source onerror=alert(1)></video>',
-  '<audio src=x onerror=alert(1)>',
-  '<form action="javascript:alert(1)"><button>go</button></form>',
-  '<button formaction="javascript:alert(1)">b</button>',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<base href="javascript:alert(1)//">',
-  '<link rel=stylesheet href="javascript:alert(1)">',
-  '<marquee onstart=alert(1)>m</marquee>',
-  '<select autofocus onfocus=alert(1)>',
-  '<textarea autofocus onfocus=alert(1)>',
-  '<keygen autofocus onfocus=alert(1)>',
-  '<a href="#" onclick="alert(1)">click</a>',
-  '<img src="/uploads/x.png" onload="alert(1)">',
-  '<div onmouseover="alert(1)">hover</div>',
-  '<!--<img src="--><img src=x onerror=alert(1)//">',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
-  '<a href="https://example.com" target="_blank" rel="opener">ok link</a>',
-  '<img src="//evil.example/x.png">',
-  '<img srcset="x 1x, javascript:alert(1) 2x">',
-  '"><img src=x onerror=alert(1)>',
-  '<xss id=x tabindex=1 onfocusin=alert(1)></xss>'
-]
 
 const ALLOWED_TAGS = new Set(['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup', 'span', 'div',
   'section', 'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'img', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption'])
