@@ -40,7 +40,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** Styles that fit a phone column, inline because WeChat's rich-text does not take page styles. */
 const STYLES: Record<string, string> = {
-  img: 'display:block;max-width:100%;height:auto;margin:8px auto;',
+  img: 'display:block;width:100%;height:auto;margin:8px 0;',
   p: 'margin:0 0 12px;line-height:1.8;',
   h1: 'margin:16px 0 10px;font-size:19px;line-height:1.5;',
   h2: 'margin:16px 0 10px;font-size:18px;line-height:1.5;',

@@ -54,7 +54,7 @@ describe('rich HTML sanitizing', () => {
     const p = nodes[1] as { children: RichNode[] }
     assert.deepEqual(p.children[0], { type: 'text', text: '容量 500\u00a0ml & 保温 ' })
     assert.equal((nodes[2] as { attrs: Record<string, string> }).attrs.src, '/uploads/demo/a.png')
-    assert.match((nodes[2] as { attrs: Record<string, string> }).attrs.style, /max-width:100%/)
+    assert.match((nodes[2] as { attrs: Record<string, string> }).attrs.style, /width:100%/)
     assert.equal((nodes[3] as { attrs: Record<string, string> }).attrs.href, 'https://example.com/x')
     assert.deepEqual(buildRichNodes('第一行\n第二行 <不是标签'), [
       { name: 'p', attrs: { style: 'margin:0 0 12px;line-height:1.8;' }, children: [{ type: 'text', text: '第一行' }] },
