@@ -18,6 +18,7 @@ import { forgetCatalogCaches } from '../modules/catalog/service'
 import { now, DAY } from '../lib/time'
 import { startServer, type TestServer } from './helpers/server'
 import { ApiClient, newUser } from './helpers/client'
+import { buildRichNodes } from '../lib/rich-text'
 
 // Browsing through real HTTP on one seeded server: the public catalogue (lists with filters, sorts,
 // paging and hostile input; the drawer, the detail page, comments, categories, search terms, shops,
@@ -736,7 +737,8 @@ describe('articles and advert pages', () => {
     const [ad] = await srv.db.select().from(adverts).where(eq(adverts.module, 'page')).limit(1)
     const res = await api.get<AdvertDetail>('/wanlshop/article/adDetails', { id: ad.id })
     assert.equal(res.body.code, 1)
-    assert.deepEqual(res.body.data, { id: ad.id, title: ad.title, media: ad.media, type: ad.type, content: ad.content, url: ad.url, views: ad.views + 1 })
+    // plain-text content comes back as it is, and as paragraph nodes (lib/rich-text.ts)
+    assert.deepEqual(res.body.data, { id: ad.id, title: ad.title, media: ad.media, type: ad.type, content: ad.content, content_nodes: buildRichNodes(ad.content), url: ad.url, views: ad.views + 1 })
     assert.equal(await refusal('/wanlshop/article/adDetails', { id: 2_000_000_000 }), 'Advert does not exist')
   })
 })
