@@ -5,6 +5,7 @@ import './journeys/session'
 import './journeys/browsing'
 import './journeys/buying'
 import './journeys/english'
+import './journeys/security'
 
 // Browser journeys on the H5 build served by the real server (README "Tests").
 

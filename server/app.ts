@@ -20,6 +20,7 @@ import { fail } from './lib/envelope'
 import { langFrom, translate } from './lib/i18n'
 import { fastQueryCompiler } from './lib/schemas'
 import { registerErrorHandling } from './plugins/errors'
+import { cleanTextHook, registerJsonParser } from './plugins/input'
 import { signHook } from './plugins/sign'
 import { authHook } from './plugins/auth'
 import { localBus, type Bus } from './realtime/bus'
@@ -128,7 +129,7 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
   }
   app.addHook('onRequest', setLang)
 
-  // Every /api route: Sign first, then the token (required where the route says auth: true).
+  // Every /api route: clean text first (plugins/input.ts), the Sign, then the token (required where the route says auth: true).
   app.addHook('onRoute', (route: RouteOptions) => {
     const auth = route.config?.auth === true
     const isMultipart = route.config?.multipart === true
@@ -136,6 +137,7 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
     for (const m of methods) app.routeTable.push({ method: m, url: route.url, auth, multipart: isMultipart })
     if (!route.url.startsWith('/api/')) return
     const hooks: preValidationHookHandler[] = [
+      cleanTextHook,
       signHook(config.socketUrl, isMultipart) as unknown as preValidationHookHandler,
       authHook(deps.db, auth) as unknown as preValidationHookHandler
     ]
@@ -143,6 +145,7 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
   })
 
   registerErrorHandling(app)
+  registerJsonParser(app, config.bodyLimit)
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: config.bodyLimit }, (_req, body, done) => {
     try {

@@ -16,7 +16,10 @@ export interface Config {
   socketUrl: string
   /** Public origin of the app (invite links, upload full URLs); '' = taken from the request Host. */
   publicUrl: string
-  /** SIWE domain the server accepts; '' = the request Host header. */
+  /**
+   * SIWE domain the server accepts: SIWE_DOMAIN, else PUBLIC_URL's host; '' = the address the
+   * server listens on (local demo; see siweDomainOf in modules/auth). Never the request's Host.
+   */
   siweDomain: string
   siweStatement: string
   chainId: 56 | 97
@@ -97,10 +100,29 @@ function stripSlash (url: string): string {
   return url.replace(/\/+$/, '')
 }
 
+/** SIWE_DOMAIN, else PUBLIC_URL's host[:port], else '' (the listen address); required in production. */
+function siweDomainFrom (env: Env, publicUrl: string): string {
+  const explicit = env.SIWE_DOMAIN?.trim() ?? ''
+  let fromPublic = ''
+  if (publicUrl !== '') {
+    try {
+      fromPublic = new URL(publicUrl).host
+    } catch {
+      throw new Error(`PUBLIC_URL must be an absolute URL such as https://shop.example.com, got ${publicUrl}`)
+    }
+  }
+  const domain = explicit !== '' ? explicit : fromPublic
+  if (domain === '' && env.NODE_ENV === 'production') {
+    throw new Error('Set SIWE_DOMAIN or PUBLIC_URL in production: wallet sign-in messages must name the site\'s own domain (a request Host header can be forged)')
+  }
+  return domain
+}
+
 export function loadConfig (env: Env = process.env): Config {
   const chainId = int(env.CHAIN_ID, 56)
   if (chainId !== 56 && chainId !== 97) throw new Error(`CHAIN_ID must be 56 (BSC) or 97 (BSC test net), got ${chainId}`)
   const cwd = process.cwd()
+  const publicUrl = stripSlash(env.PUBLIC_URL?.trim() ?? '')
   return {
     port: int(env.PORT, 3000),
     // loopback unless asked: the demo credits every new account, so exposing it is a choice (HOST=0.0.0.0)
@@ -110,8 +132,8 @@ export function loadConfig (env: Env = process.env): Config {
     redisUrl: env.REDIS_URL?.trim() || null,
     redisChannel: env.REDIS_CHANNEL?.trim() || 'bbmall:push',
     socketUrl: env.SOCKET_URL ?? '/ws',
-    publicUrl: stripSlash(env.PUBLIC_URL?.trim() ?? ''),
-    siweDomain: env.SIWE_DOMAIN?.trim() ?? '',
+    publicUrl,
+    siweDomain: siweDomainFrom(env, publicUrl),
     siweStatement: env.SIWE_STATEMENT ?? 'Sign in to BB Mall',
     chainId,
     tokenTtlDays: int(env.TOKEN_TTL_DAYS, 30),

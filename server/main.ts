@@ -41,7 +41,7 @@ async function main (): Promise<void> {
   process.on('SIGTERM', () => { void shutdown('SIGTERM') })
 
   if (config.siweDomain === '') {
-    app.log.warn('SIWE_DOMAIN is not set: wallet sign-in accepts the request Host as its domain. Set SIWE_DOMAIN (e.g. shop.example.com) in production.')
+    app.log.info('SIWE_DOMAIN and PUBLIC_URL are not set: wallet sign-in messages must name this server\'s listen address (localhost:PORT when listening on every interface)')
   }
   await app.listen({ port: config.port, host: config.host })
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port

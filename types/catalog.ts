@@ -1,5 +1,6 @@
 import type { Money, Paginated, UnixSeconds } from './envelope'
 import type { CategoryNode, GoodsCard } from './common'
+import type { RichNode } from './rich-text'
 
 // Browsing and discovery (issue: home, categories, search, lists, detail, shops, favourites,
 // articles). Paths follow WanlShop under /api/wanlshop/...; see each type's comment.
@@ -134,8 +135,10 @@ export interface GoodsDetail {
   image: string
   images: string[]
   description: string
-  /** HTML */
+  /** HTML, allow-list sanitized by the server */
   content: string
+  /** the same content as RichText nodes: what the client renders */
+  content_nodes: RichNode[]
   price: Money
   bbt_price: Money
   market_price: Money
@@ -213,7 +216,12 @@ export interface ArticleItem {
   createtime: UnixSeconds
 }
 /** GET article/getList?type&page → Paginated<ArticleItem>; GET article/details?id → Article */
-export interface Article extends ArticleItem { content: string }
+export interface Article extends ArticleItem {
+  /** HTML, allow-list sanitized by the server */
+  content: string
+  /** the same content as RichText nodes: what the client renders */
+  content_nodes: RichNode[]
+}
 
 /** GET article/adDetails?id — an advert's own page */
 export interface AdvertDetail {
@@ -221,7 +229,10 @@ export interface AdvertDetail {
   title: string
   media: string
   type: 'image' | 'banner' | 'video'
+  /** HTML, allow-list sanitized by the server */
   content: string
+  /** the same content as RichText nodes */
+  content_nodes: RichNode[]
   url: string
   views: number
 }

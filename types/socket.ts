@@ -1,6 +1,7 @@
 /** Messages the server pushes over the websocket (spec §7). Clients send only `pong`. */
 export type ServerSocketMessage =
-  | { type: 'init', client_id: string }
+  /** client_secret proves holding this socket: chat/shake and login send it with client_id */
+  | { type: 'init', client_id: string, client_secret: string }
   | { type: 'ping' }
   | { type: 'order', title: string, content: string, modules: string, modules_id: number }
   | { type: 'notice', title: string, content: string }

@@ -67,12 +67,16 @@ export interface WalletLoginRequest {
   signature: string
   invite_code?: string
   client_id?: string
+  /** the secret the socket's init carried (binds the socket with the login) */
+  client_secret?: string
 }
 
 export interface WechatLoginRequest {
   code: string
   invite_code?: string
   client_id?: string
+  /** the secret the socket's init carried (binds the socket with the login) */
+  client_secret?: string
 }
 
 export interface TokenCheck { token: string, expires_in: number }

@@ -12,6 +12,8 @@ export const Ids = Type.Array(Id, { minItems: 1, maxItems: 100 })
 
 /** A realtime socket's client_id (login binds it, chat/shake re-binds it). */
 export const ClientId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })
+/** The secret a socket's `init` carried: binding it proves holding the socket. */
+export const ClientSecret = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })
 
 /** A non-negative amount as a decimal string with at most 2 decimals, e.g. "12.5". */
 export const Amount = Type.String({ pattern: AMOUNT_PATTERN })

@@ -40,7 +40,14 @@ export function signHook (socketUrl: string, optional: boolean): preValidationAs
       if (optional) return
       throw new ApiError('request.sign_invalid')
     }
-    const expected = computeSign(signedPath(req.url), signedPayload(req), socketUrl)
+    // plugins/input.ts refuses text that cannot be URI-encoded first; should anything else slip
+    // through, a payload the client's algorithm cannot sign has no valid Sign either
+    let expected: string
+    try {
+      expected = computeSign(signedPath(req.url), signedPayload(req), socketUrl)
+    } catch {
+      throw new ApiError('request.sign_invalid')
+    }
     if (!sameText(given.toLowerCase(), expected)) throw new ApiError('request.sign_invalid')
   }
 }

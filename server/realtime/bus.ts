@@ -5,7 +5,8 @@ import { Redis } from 'ioredis'
 export type BusMessage =
   | { kind: 'push', userId: number, message: unknown }
   | { kind: 'pushClient', clientId: string, message: unknown }
-  | { kind: 'bind', clientId: string, userId: number, tokenHash: string }
+  /** secretHash: sha256 of the secret the socket got in `init` (the holder checks it) */
+  | { kind: 'bind', clientId: string, secretHash: string, userId: number, tokenHash: string }
   | { kind: 'unbindToken', tokenHash: string }
 
 export interface Bus {

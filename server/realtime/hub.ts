@@ -1,13 +1,28 @@
+import crypto from 'node:crypto'
 import type { WebSocket } from 'ws'
 import type { ServerSocketMessage } from '../../types/socket'
-import { randomId } from '../lib/tokens'
+import { randomId, sha256 } from '../lib/tokens'
 import type { Bus, BusMessage } from './bus'
 
 interface Held {
   socket: WebSocket
+  /** sha256 of the secret sent in `init`: binding must present the secret (a client id alone is not proof) */
+  secretHash: string
   userId: number | null
   tokenHash: string | null
   lastSeen: number
+}
+
+/** Sockets one user may have bound on one instance; binding another closes the oldest. */
+export const MAX_SOCKETS_PER_USER = 5
+
+/** Close code sent to a socket pushed out by a newer one of the same user. */
+export const CLOSE_TOO_MANY = 4001
+
+function sameHash (a: string, b: string): boolean {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && crypto.timingSafeEqual(x, y)
 }
 
 /**
@@ -28,22 +43,28 @@ export class Hub {
     }
   }
 
-  /** A new socket: give it a client id and tell the client. */
+  /** A new socket: give it a client id and the secret that proves holding it, and tell the client. */
   accept (socket: WebSocket): string {
     const clientId = randomId(10)
-    const held: Held = { socket, userId: null, tokenHash: null, lastSeen: Date.now() }
+    const secret = randomId(16)
+    const held: Held = { socket, secretHash: sha256(secret), userId: null, tokenHash: null, lastSeen: Date.now() }
     this.clients.set(clientId, held)
     socket.on('message', () => { held.lastSeen = Date.now() }) // pong or anything else: alive, otherwise ignored
     socket.on('close', () => { this.drop(clientId) })
     socket.on('error', () => { this.drop(clientId) })
-    this.sendTo(socket, { type: 'init', client_id: clientId })
+    this.sendTo(socket, { type: 'init', client_id: clientId, client_secret: secret })
     return clientId
   }
 
-  /** Bind a client id to a user (the socket may live on another instance). */
-  async bind (clientId: string, userId: number, tokenHash: string): Promise<void> {
-    this.bindLocal(clientId, userId, tokenHash)
-    await this.bus.publish({ kind: 'bind', clientId, userId, tokenHash })
+  /**
+   * Bind a socket to a user (the socket may live on another instance). The instance holding it binds
+   * only when the secret is the one its `init` carried and the socket is not bound to someone else;
+   * otherwise nothing happens (the caller cannot tell a foreign socket from a gone one).
+   */
+  async bind (clientId: string, secret: string, userId: number, tokenHash: string): Promise<void> {
+    const secretHash = sha256(secret)
+    this.bindLocal(clientId, secretHash, userId, tokenHash)
+    await this.bus.publish({ kind: 'bind', clientId, secretHash, userId, tokenHash })
   }
 
   /** Logout: forget the sockets bound with this token, on every instance. */
@@ -95,22 +116,30 @@ export class Hub {
         return
       }
       case 'bind':
-        this.bindLocal(msg.clientId, msg.userId, msg.tokenHash)
+        this.bindLocal(msg.clientId, msg.secretHash, msg.userId, msg.tokenHash)
         return
       case 'unbindToken':
         this.unbindTokenLocal(msg.tokenHash)
     }
   }
 
-  private bindLocal (clientId: string, userId: number, tokenHash: string): void {
+  private bindLocal (clientId: string, secretHash: string, userId: number, tokenHash: string): void {
     const held = this.clients.get(clientId)
     if (held === undefined) return // held by another instance (or gone)
-    if (held.userId !== null && held.userId !== userId) this.byUser.get(held.userId)?.delete(clientId)
+    if (!sameHash(held.secretHash, secretHash)) return
+    if (held.userId !== null && held.userId !== userId) return // someone else's until they log out
     held.userId = userId
     held.tokenHash = tokenHash
     let set = this.byUser.get(userId)
     if (set === undefined) this.byUser.set(userId, set = new Set())
-    set.add(clientId)
+    set.delete(clientId)
+    set.add(clientId) // a Set keeps insertion order: the first entry is the oldest binding
+    while (set.size > MAX_SOCKETS_PER_USER) {
+      const oldest = set.values().next().value as string
+      const old = this.clients.get(oldest)
+      this.drop(oldest)
+      old?.socket.close(CLOSE_TOO_MANY, 'too many sockets')
+    }
   }
 
   private unbindTokenLocal (tokenHash: string): void {

@@ -197,6 +197,95 @@ describe('bad-input sweep over every route', () => {
   })
 })
 
+describe('hostile text over every route: NUL, control characters, lone surrogates, deep JSON', () => {
+  // Text fields a route may read, at the top level and where the bodies nest them
+  const FIELDS = ['search', 'keywords', 'attrs', 'nickname', 'bio', 'email', 'message', 'signature', 'client_id', 'code', 'version', 'url',
+    'avatar', 'birthday', 'tag', 'type', 'sort', 'order', 'express_name', 'express_no', 'pay_password', 'password', 'repassword', 'token', 'key', 'asset', 'invite_code', 'id', 'page']
+  const HOSTILE: Array<[string, string]> = [['NUL', 'a\u0000b'], ['escape', 'a\u001bb'], ['lone high surrogate', 'a\ud800b'], ['lone low surrogate', '\udfffz']]
+
+  /** The client's Sign, or any text when the payload cannot be signed (a lone surrogate cannot be URI-encoded). */
+  function signOf (path: string, payload: Record<string, unknown> | null): string {
+    try { return computeSign(path, payload, '/ws') } catch { return 'unsignable' }
+  }
+
+  test('no 500, always an envelope', async () => {
+    const token = (await newUser(api, Wallet.createRandom())).session.userinfo.token
+    const routes = srv.app.routeTable.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !r.url.includes('*') && r.url.startsWith('/api/'))
+    const failures: string[] = []
+    let calls = 0
+    const check = (label: string, status: number, text: string): void => {
+      calls++
+      let body: unknown = null
+      try { body = JSON.parse(text) } catch {}
+      if (status === 500 || !isEnvelope(body)) failures.push(`${label} → ${status} ${text.slice(0, 120)}`)
+    }
+    const deep = (n: number): string => '{"a":'.repeat(n) + '1' + '}'.repeat(n)
+    const deepArray = (n: number): string => '{"data":' + '['.repeat(n) + ']'.repeat(n) + '}'
+    for (const r of routes) {
+      const path = r.url.slice(4)
+      for (const withToken of [false, true]) {
+        const headers: Record<string, string> = withToken ? { token } : {}
+        if (r.method === 'GET') {
+          for (const [name, v] of HOSTILE) {
+            const q = Object.fromEntries(FIELDS.map((f) => [f, v]))
+            // lone surrogates cannot go through URLSearchParams: send their UTF-8-looking bytes raw
+            const qs = FIELDS.map((f) => `${f}=${name.includes('surrogate') ? '%ED%A0%80' : encodeURIComponent(v)}`).join('&')
+            const res = await api.raw('GET', `/api${path}?${qs}`, undefined, { ...headers, Sign: signOf(path, q) })
+            check(`GET ${r.url} ${name}`, res.status, res.text)
+            // one field at a time (NUL), so a route's own checks of the other fields do not answer first
+            for (const f of name === 'NUL' ? FIELDS : []) {
+              const one = { [f]: v }
+              const res1 = await api.raw('GET', `/api${path}?${f}=${encodeURIComponent(v)}`, undefined, { ...headers, Sign: signOf(path, one) })
+              check(`GET ${r.url} ${f}=${name}`, res1.status, res1.text)
+            }
+          }
+          continue
+        }
+        const bodies: Array<[string, string, Record<string, unknown> | null]> = []
+        for (const [name, v] of HOSTILE) {
+          const all = Object.fromEntries(FIELDS.map((f) => [f, v]))
+          bodies.push([`${name} in every field`, JSON.stringify(all), all])
+          for (const f of name === 'NUL' || name === 'lone high surrogate' ? FIELDS : []) bodies.push([`${name} in ${f}`, JSON.stringify({ [f]: v }), { [f]: v }])
+          const nested = { data: { name: v, address: v }, order: { lists: [{ remarks: v, products: [] }] }, goodsList: [{ content: v }], [v]: 1 }
+          bodies.push([`${name} nested`, JSON.stringify(nested), nested])
+        }
+        bodies.push(['deep object', deep(5000), null], ['deep array', deepArray(5000), null], ['deep 40', deep(40), null])
+        for (const [label, b, parsed] of bodies) {
+          const res = await api.raw('POST', `/api${path}`, b, { ...headers, 'Content-Type': 'application/json', Sign: signOf(path, parsed) })
+          check(`POST ${r.url} ${label}`, res.status, res.text)
+        }
+      }
+    }
+    assert.deepEqual(failures, [], `${failures.length} of ${calls} calls failed`)
+    assert.ok(calls > 500, `made ${calls} calls`)
+  })
+
+  test('control characters and lone surrogates are refused naming the field, in both languages', async () => {
+    // the sweeps above log their token out
+    const token = (await newUser(api, Wallet.createRandom())).session.userinfo.token
+    const nul = await api.post('/wanlshop/user/profile', { nickname: 'a\u0000b' }, { token })
+    assert.equal(nul.status, 200)
+    assert.deepEqual([nul.body.code, nul.body.msg], [0, 'nickname must not contain control characters'])
+    const zh = await api.post('/wanlshop/user/profile', { bio: 'x\u0007' }, { token, lang: 'zh-CN' })
+    assert.deepEqual([zh.body.code, zh.body.msg], [0, 'bio 不能包含控制字符'])
+    const search = await api.get('/wanlshop/product/lists', { search: 'phone\u0000' })
+    assert.deepEqual([search.body.code, search.body.msg], [0, 'search must not contain control characters'])
+    const surrogate = await api.raw('POST', '/api/wanlshop/user/profile', '{"nickname":"a\\ud800"}', { 'Content-Type': 'application/json', Sign: 'x', token })
+    assert.deepEqual(JSON.parse(surrogate.text).msg, 'nickname must not contain control characters')
+    // tabs and line breaks are text
+    const ok = await api.post('/wanlshop/user/profile', { bio: 'line one\nline two\tend' }, { token })
+    assert.equal(ok.body.code, 1, ok.body.msg)
+  })
+
+  test('JSON nested deeper than 32 levels is refused with its own message', async () => {
+    const res = await api.raw('POST', '/api/login/login', '{"message":' + '['.repeat(5000) + ']'.repeat(5000) + '}', { 'Content-Type': 'application/json', Sign: 'x' })
+    assert.equal(res.status, 200)
+    assert.equal(JSON.parse(res.text).msg, 'Request body is nested too deeply')
+    const shallow = await api.raw('POST', '/api/login/login', '{"message":' + '['.repeat(31) + ']'.repeat(31) + '}', { 'Content-Type': 'application/json', Sign: computeSign('/login/login', { message: JSON.parse('['.repeat(31) + ']'.repeat(31)) }, '/ws') })
+    assert.equal(JSON.parse(shallow.text).msg, 'signature is required', 'a shallow body is parsed and validated')
+  })
+})
+
 describe('rate limit', () => {
   test('nonce requests beyond the limit get a clear envelope (HTTP 429)', async () => {
     const limited = await startServer({ database: srv.database, env: { RATE_LIMIT_LOGIN: '3/min' } })

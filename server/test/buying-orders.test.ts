@@ -168,7 +168,7 @@ describe('lifecycle', () => {
 
     // the buyer's socket hears about the shipment
     const ws = await SocketClient.connect(srv.url)
-    okData(await buyer.api.post('/wanlshop/chat/shake', { client_id: await ws.clientId() }))
+    okData(await buyer.api.post('/wanlshop/chat/shake', await ws.credentials()))
     refusedWith(await merchant.api.post('/wanlshop/order/delivery', { id, express_name: 'pigeon', express_no: 'SF1234567890' }), 'Please choose a carrier')
     refusedWith(await merchant.api.post('/wanlshop/order/delivery', { id, express_name: 'shunfeng', express_no: 'SF-12' }), 'The tracking number must be 6–30 letters or digits')
     refusedWith(await merchant.api.post('/wanlshop/order/delivery', { id, express_name: 'shunfeng', express_no: 'x'.repeat(31) }), 'The tracking number must be 6–30 letters or digits')

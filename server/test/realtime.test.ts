@@ -40,8 +40,7 @@ describe('websocket on one instance', () => {
   test('shake binds the socket to the user; pushes arrive; logout unbinds', async () => {
     const { api: me, session } = await newUser(api, Wallet.createRandom())
     const ws = await SocketClient.connect(srv.url)
-    const clientId = await ws.clientId()
-    const shake = await me.post('/wanlshop/chat/shake', { client_id: clientId })
+    const shake = await me.post('/wanlshop/chat/shake', await ws.credentials())
     assert.equal(shake.body.code, 1, shake.body.msg)
 
     await srv.app.ctx.hub.pushToUser(session.userinfo.id, { type: 'notice', title: '发货通知', content: '你的订单已发货' })
@@ -63,10 +62,10 @@ describe('websocket on one instance', () => {
 
   test('login with client_id binds directly; shake needs a login', async () => {
     const ws = await SocketClient.connect(srv.url)
-    const clientId = await ws.clientId()
-    const anon = await api.post('/wanlshop/chat/shake', { client_id: clientId })
+    const creds = await ws.credentials()
+    const anon = await api.post('/wanlshop/chat/shake', creds)
     assert.equal(anon.status, 401)
-    const { session } = await newUser(api, Wallet.createRandom(), { client_id: clientId })
+    const { session } = await newUser(api, Wallet.createRandom(), creds)
     await srv.app.ctx.hub.pushToUser(session.userinfo.id, { type: 'order', title: '订单', content: '已支付', modules: 'order', modules_id: 1 })
     const got = await ws.next('order')
     assert.equal(got.modules_id, 1)
@@ -102,9 +101,7 @@ describe('two instances on one Redis', () => {
     const viaB = new ApiClient(b.url)
     const { api: meOnB, session } = await newUser(viaB, Wallet.createRandom()) // 1 nonce, 1 login on B
     const ws = await SocketClient.connect(a.url)
-    const clientId = await ws.clientId()
-
-    const shake = await meOnB.post('/wanlshop/chat/shake', { client_id: clientId })
+    const shake = await meOnB.post('/wanlshop/chat/shake', await ws.credentials())
     assert.equal(shake.body.code, 1, shake.body.msg)
     assert.equal(b.app.ctx.hub.isOnlineHere(session.userinfo.id), false, 'B does not hold the socket')
 

@@ -9,6 +9,8 @@ export interface LoginRequest {
   inviteCode: string
   /** chat socket client_id, so the server can bind the socket at login */
   clientId: string
+  /** the secret the socket's init carried: without it the server does not bind the socket */
+  clientSecret?: string
   /**
    * true when the user asked to log in (button, 401): may open the wallet's connect dialog and
    * tell the user there is no wallet. false for automatic attempts (app shown): only proceeds

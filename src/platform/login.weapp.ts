@@ -19,14 +19,14 @@ async function wechatCode (): Promise<string> {
 
 export const loginPlatform: LoginPlatform = {
   kind: 'wechat',
-  async login ({ inviteCode, clientId }): Promise<LoginOutcome> {
+  async login ({ inviteCode, clientId, clientSecret }): Promise<LoginOutcome> {
     const code = await wechatCode()
     if (!code) {
       toast(t('login.wechatCodeFailed'))
       return { status: 'failed' }
     }
     try {
-      const payload = await loginApi.wechat({ code, invite_code: inviteCode || undefined, client_id: clientId || undefined })
+      const payload = await loginApi.wechat({ code, invite_code: inviteCode || undefined, client_id: clientId || undefined, client_secret: clientSecret || undefined })
       return { status: 'ok', payload, address: payload.userinfo.wallet_address ?? '' }
     } catch (error) {
       return { status: 'failed', error }

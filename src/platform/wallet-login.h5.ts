@@ -55,7 +55,7 @@ async function noWalletAlert (): Promise<void> {
   }
 }
 
-export async function signIn ({ inviteCode, clientId, interactive }: LoginRequest): Promise<LoginOutcome> {
+export async function signIn ({ inviteCode, clientId, clientSecret, interactive }: LoginRequest): Promise<LoginOutcome> {
   const provider = await findProvider()
   if (!provider) {
     if (interactive) await noWalletAlert()
@@ -90,7 +90,8 @@ export async function signIn ({ inviteCode, clientId, interactive }: LoginReques
       message,
       signature,
       invite_code: inviteCode || undefined,
-      client_id: clientId || undefined
+      client_id: clientId || undefined,
+      client_secret: clientSecret || undefined
     })
     return { status: 'ok', payload, address }
   } catch (error) {

@@ -10,7 +10,8 @@ import type { RootStore } from './root'
 // The chat socket manager (spec §4 Chat socket, §7 socket, ARCHITECTURE §4 Realtime). The socket
 // only pushes; everything we send goes over HTTP except the heartbeat answer.
 //   open → online; after 500 ms, when logged in, fetch the conversation list
-//   init {client_id} → remember it; when logged in, POST /wanlshop/chat/shake to bind it
+//   init {client_id, client_secret} → remember them; when logged in, POST /wanlshop/chat/shake
+//     with both (the secret proves we hold the socket; it is kept in memory only, per socket)
 //   ping → {"type":"pong"}
 //   order / notice / chat → unread counts in statistics; kick → session.kickOut(msg)
 //   close → retry after 3 s, counting 1..3, then the counter resets and it goes on;
@@ -42,6 +43,8 @@ function quiet (p: unknown): void {
 export class ChatStore {
   status: SocketStatus = 'offline'
   clientId = ''
+  /** the secret of the current socket's init; '' until one arrives */
+  clientSecret = ''
   conversations: Conversation[] = []
   /** reconnect attempts in the current round (1..3) */
   reconnectAttempts = 0
@@ -115,9 +118,9 @@ export class ChatStore {
 
   /** Binds the socket to the logged-in user; called on `init` and after login. */
   async bind (): Promise<void> {
-    if (!this.clientId || !this.root.session.isLogin) return
+    if (!this.clientId || !this.clientSecret || !this.root.session.isLogin) return
     try {
-      await chatApi.shake({ client_id: this.clientId })
+      await chatApi.shake({ client_id: this.clientId, client_secret: this.clientSecret })
     } catch (e) {
       console.warn('[chat] shake failed', e)
     }
@@ -151,8 +154,9 @@ export class ChatStore {
     this.status = s
   }
 
-  private setClientId (id: string): void {
+  private setClientId (id: string, secret: string): void {
     this.clientId = id
+    this.clientSecret = secret
     storage.set('chatClientId', id)
   }
 
@@ -208,7 +212,7 @@ export class ChatStore {
         break
       case 'init':
         if (msg.client_id) {
-          this.setClientId(msg.client_id)
+          this.setClientId(msg.client_id, typeof msg.client_secret === 'string' ? msg.client_secret : '')
           void this.bind()
         }
         break

@@ -176,6 +176,7 @@ export class SessionStore {
       const outcome = await this.platform.login({
         inviteCode: this.inviteCode,
         clientId: this.root.chat.clientId,
+        clientSecret: this.root.chat.clientSecret,
         interactive
       })
       if (outcome.status !== 'ok') {

@@ -41,17 +41,21 @@ test('article list: tabs load their own kind; a row opens the article with its t
   expect(calls(api, '/wanlshop/article/getList')).toHaveLength(2)
 })
 
-test('article details: title, time, views and sanitised HTML content', async () => {
-  routeApi({ '/wanlshop/article/details': { data: { ...art(5, 'new', { views: 88 }), content: '<p>Hello <b>world</b></p><script>alert(1)</script>' } } })
+test('article details: title, time, views and the server\'s rich-text nodes (never HTML)', async () => {
+  const nodes = [{ name: 'p', children: [{ type: 'text', text: 'Hello ' }, { name: 'img', attrs: { src: '/uploads/a.png' } }] }]
+  routeApi({ '/wanlshop/article/details': { data: { ...art(5, 'new', { views: 88 }), content: '<p>ignored</p>', content_nodes: nodes } } })
   at('/pages/article/details', { id: '5', title: encodeURIComponent('From link') })
   const { container, getByText } = renderWith(h.root, <ArticleDetails />)
   expect(Taro.setNavigationBarTitle).toHaveBeenCalledWith({ title: 'From link' })
   await waitFor(() => expect(getByText('Article 5')).toBeTruthy())
   expect(getByText('88次浏览')).toBeTruthy()
-  // RichText gets the prepared HTML as its nodes (it draws them itself)
+  // RichText gets the node array (it draws elements itself, no innerHTML); images get loadable URLs
   const content = container.querySelector('.article-detail__content') as HTMLElement & { nodes?: unknown }
-  expect(String(content.nodes)).toContain('<p style="margin:0 0 12px;line-height:1.8;">Hello <b>world</b></p>')
-  expect(String(content.nodes)).not.toContain('script')
+  expect(Array.isArray(content.nodes)).toBe(true)
+  const [p] = content.nodes as Array<{ name: string, children: Array<{ type?: string, text?: string, attrs?: { src: string } }> }>
+  expect(p.name).toBe('p')
+  expect(p.children[0]).toEqual({ type: 'text', text: 'Hello ' })
+  expect(p.children[1].attrs?.src).toMatch(/^https?:\/\/.+\/uploads\/a\.png$|^\/uploads\/a\.png$/)
 })
 
 test('article details: a refused id shows the server message and no retry loop', async () => {

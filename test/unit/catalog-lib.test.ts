@@ -1,5 +1,6 @@
 import { findCategory, sectionsOf } from '@/lib/category'
-import { prepareHtml, sanitizeHtml } from '@/lib/html'
+import { resolveNodeImages } from '@/lib/rich-text'
+import type { RichNode } from '../../types/rich-text'
 import { PagedList } from '@/stores/paged'
 import { HomeFeed, LIKES_PAGE } from '@/pages/index/feed'
 import { praiseRate } from '@/pages/goodslist/components/GoodsRow'
@@ -30,20 +31,17 @@ describe('category tree', () => {
   })
 })
 
-describe('article HTML', () => {
-  it('removes scripts, frames, event handlers and javascript: links', () => {
-    const out = sanitizeHtml('<p onclick="steal()">hi</p><script>alert(1)</script><iframe src="x"></iframe><a href="javascript:alert(1)">x</a><img src=a onerror=alert(1)>')
-    expect(out).not.toMatch(/script|iframe|onclick|onerror|javascript:/i)
-    expect(out).toBe('<p>hi</p><a href="#">x</a><img src=a>')
-  })
-  it('gives images and paragraphs phone styles, keeping their own style', () => {
-    const out = prepareHtml('<p style="color:red">a</p><img src="/x.png" style="width:900px">')
-    expect(out).toMatch(/<p style="margin:0 0 12px;line-height:1\.8;color:red">/)
-    expect(out).toMatch(/<img src="\/x\.png" style="max-width:100%;[^"]*width:900px">/)
-  })
-  it('plain text becomes escaped paragraphs', () => {
-    expect(prepareHtml('one\na < b & c')).toBe('<p style="margin:0 0 12px;line-height:1.8;">one</p><p style="margin:0 0 12px;line-height:1.8;">a &lt; b &amp; c</p>')
-    expect(prepareHtml('   ')).toBe('')
+describe('rich-text nodes from the server', () => {
+  it('images get loadable URLs at any depth; text and other attributes stay as sent', () => {
+    const nodes: RichNode[] = [
+      { name: 'p', attrs: { style: 'margin:0' }, children: [{ type: 'text', text: '<b>not markup</b>' }, { name: 'img', attrs: { src: '/u/a.png', alt: 'a' } }] },
+      { name: 'a', attrs: { href: '/x' }, children: [{ type: 'text', text: 'x' }] }
+    ]
+    expect(resolveNodeImages(nodes, (s) => `https://cdn.test${s}`)).toEqual([
+      { name: 'p', attrs: { style: 'margin:0' }, children: [{ type: 'text', text: '<b>not markup</b>' }, { name: 'img', attrs: { src: 'https://cdn.test/u/a.png', alt: 'a' } }] },
+      { name: 'a', attrs: { href: '/x' }, children: [{ type: 'text', text: 'x' }] }
+    ])
+    expect(resolveNodeImages(undefined, (s) => s)).toEqual([])
   })
 })
 

@@ -62,24 +62,25 @@ describe('chat socket manager', () => {
     expect(sockets.sockets[0].sent).toEqual([{ type: 'pong' }])
   })
 
-  it('init: stores the client_id and, when logged in, binds it with chat/shake', async () => {
+  it('init: stores the client_id and, when logged in, binds it with chat/shake and the socket\'s secret', async () => {
     await loggedInRoot()
     await root.chat.connect()
     sockets.sockets[0].open()
-    sockets.sockets[0].push({ type: 'init', client_id: '7f00000108fc00000001' })
+    sockets.sockets[0].push({ type: 'init', client_id: '7f00000108fc00000001', client_secret: 's3cr3t' })
     await tick()
     expect(root.chat.clientId).toBe('7f00000108fc00000001')
     expect(storage.get('chatClientId')).toBe('7f00000108fc00000001')
     const shake = calls(api, '/wanlshop/chat/shake')
     expect(shake).toHaveLength(1)
-    expect(shake[0]).toMatchObject({ method: 'POST', data: { client_id: '7f00000108fc00000001' } })
+    expect(shake[0]).toMatchObject({ method: 'POST', data: { client_id: '7f00000108fc00000001', client_secret: 's3cr3t' } })
+    expect(storage.get('chatClientId')).toBe('7f00000108fc00000001') // the secret stays in memory
     expect(shake[0].header.token).toBe('tok-a')
   })
 
   it('init while logged out: stored, not bound', async () => {
     await root.chat.connect()
     sockets.sockets[0].open()
-    sockets.sockets[0].push({ type: 'init', client_id: 'c1' })
+    sockets.sockets[0].push({ type: 'init', client_id: 'c1', client_secret: 's1' })
     await tick()
     expect(root.chat.clientId).toBe('c1')
     expect(calls(api, '/wanlshop/chat/shake')).toHaveLength(0)

@@ -86,11 +86,11 @@ describe('mini program login', () => {
   it('swaps the Taro.login code at /login/wechat', async () => {
     jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'wx-code-1', errMsg: 'login:ok' } as never)
     const api = routeApi({ '/login/wechat': { data: payload({ wallet_address: '' }) } })
-    const out = await weappLogin.login({ inviteCode: 'I1', clientId: 'c', interactive: false })
+    const out = await weappLogin.login({ inviteCode: 'I1', clientId: 'c', clientSecret: 's', interactive: false })
     expect(out.status).toBe('ok')
     const req = calls(api, '/login/wechat')[0]
     expect(req.url).toBe(`${apiBase()}/login/wechat`)
-    expect(req.data).toEqual({ code: 'wx-code-1', invite_code: 'I1', client_id: 'c' })
+    expect(req.data).toEqual({ code: 'wx-code-1', invite_code: 'I1', client_id: 'c', client_secret: 's' })
     expect(weappLogin.kind).toBe('wechat')
     await expect(weappLogin.currentAccount()).resolves.toBeNull()
   })

@@ -130,9 +130,10 @@ describe('login', () => {
     newRoot()
     root.session.setPrefs({ pushs: false })
     root.chat.clientId = 'client-9'
+    root.chat.clientSecret = 'secret-9'
     root.session.inviteCode = 'INV'
     await expect(root.session.login()).resolves.toBe(true)
-    expect(login.requests[0]).toEqual({ inviteCode: 'INV', clientId: 'client-9', interactive: true })
+    expect(login.requests[0]).toEqual({ inviteCode: 'INV', clientId: 'client-9', clientSecret: 'secret-9', interactive: true })
     expect(root.session.isLogin).toBe(true)
     expect(root.session.walletAddress).toBe(ADDRESS_A)
     expect(root.session.prefs).toEqual({ pushs: true, voice: true, shock: true })
@@ -140,7 +141,7 @@ describe('login', () => {
     expect(storage.get('walletAddress')).toBe(ADDRESS_A)
     expect(calls(api, '/wanlshop/user/refresh')).toHaveLength(1)
     expect(root.session.user?.nickname).toBe('Alice (fresh)')
-    expect(calls(api, '/wanlshop/chat/shake')[0].data).toEqual({ client_id: 'client-9' })
+    expect(calls(api, '/wanlshop/chat/shake')[0].data).toEqual({ client_id: 'client-9', client_secret: 'secret-9' })
     expect(root.session.balances).toEqual({ usdt: '45.10', bbc: '3.25', bbt: '100', score: '12.5' })
     expect(root.session.loggingIn).toBe(false)
   })

@@ -128,11 +128,12 @@ describe('wallet login (H5, SIWE)', () => {
   it('signs an EIP-4361 message with the server nonce and posts message + signature', async () => {
     const p = new FakeProvider()
     install(p)
-    const out = await walletLogin({ inviteCode: 'INV1', clientId: 'c-1', interactive: true })
+    const out = await walletLogin({ inviteCode: 'INV1', clientId: 'c-1', clientSecret: 's-1', interactive: true })
     expect(out).toEqual({ status: 'ok', payload: SESSION, address: ADDRESS })
     const body = loginBody()
     expect(body.invite_code).toBe('INV1')
     expect(body.client_id).toBe('c-1')
+    expect((body as { client_secret?: string }).client_secret).toBe('s-1')
     expect(body.message).toContain(`localhost wants you to sign in with your Ethereum account:\n${ADDRESS}\n`)
     expect(body.message).toContain('Chain ID: 97')
     expect(body.message).toContain('Nonce: n0nce12345678')

@@ -1,4 +1,4 @@
-import { pgTable, serial, text, integer, bigint, boolean, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core'
+import { pgTable, serial, text, integer, bigint, boolean, jsonb, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core'
 
 const unix = (name: string) => bigint(name, { mode: 'number' })
 /** English twin of a platform text; '' = not translated (see the note in catalog.ts) */
@@ -60,8 +60,21 @@ export const searchKeywords = pgTable('search_keywords', {
   id: serial('id').primaryKey(),
   keywords: text('keywords').notNull(),
   views: integer('views').notNull().default(0),
-  flag: boolean('flag').notNull().default(false)
+  flag: boolean('flag').notNull().default(false),
+  /** the admin's say: 'normal' (ranked by views), 'pinned' (listed first), 'blocked' (never listed or suggested) */
+  state: text('state').notNull().default('normal')
 }, (t) => [uniqueIndex('search_keywords_uq').on(t.keywords)])
+
+/**
+ * Who already counted a search term today (modules/common/search.ts): `who` is `u:<user id>` or
+ * `ip:<address>`; a search counts only when each of its visitors is new for the term that day.
+ */
+export const searchTermHits = pgTable('search_term_hits', {
+  term: text('term').notNull(),
+  who: text('who').notNull(),
+  /** days since the epoch (UTC) */
+  day: integer('day').notNull()
+}, (t) => [primaryKey({ columns: [t.term, t.who, t.day] }), index('search_term_hits_day_idx').on(t.day)])
 
 /** Released app versions for the update dialog. */
 export const appVersions = pgTable('app_versions', {

@@ -9,6 +9,8 @@ export const users = pgTable('users', {
   nickname: text('nickname').notNull(),
   avatar: text('avatar').notNull().default(''),
   email: text('email').notNull().default(''),
+  /** the address a payment-password code proved (modules/pay/password.ts); the profile cannot change it */
+  verifiedEmail: text('verified_email').notNull().default(''),
   mobile: text('mobile').notNull().default(''),
   gender: integer('gender').notNull().default(0),
   birthday: text('birthday'),

@@ -7,6 +7,7 @@ import { colIn } from '../../lib/content'
 import { refuse, type Refusal } from '../../lib/envelope'
 import type { Lang } from '../../lib/i18n'
 import { paginated, type Page } from '../../lib/paging'
+import { richNodes, sanitizeRichHtml } from '../../lib/rich-text'
 
 // Articles (help centre, news, system notices) and advert pages, in the reader's language.
 
@@ -47,7 +48,7 @@ export async function articleDetails (db: Db, id: number, lang: Lang = 'zh'): Pr
     .where(and(eq(articles.id, id), eq(articles.status, 'normal')))
     .returning({ ...itemColumns(lang), content: colIn(lang, articles.content, articles.contentEn) })
   if (row === undefined) return refuse('article.not_found')
-  return { ...toItem(row), content: row.content }
+  return { ...toItem(row), content: sanitizeRichHtml(row.content), content_nodes: richNodes(row.content) }
 }
 
 /** article/adDetails: an advert's own page; counts the view. */
@@ -64,5 +65,5 @@ export async function advertDetails (db: Db, id: number, lang: Lang = 'zh'): Pro
       views: adverts.views
     })
   if (row === undefined) return refuse('advert.not_found')
-  return { ...row, type: row.type as AdvertDetail['type'] }
+  return { ...row, type: row.type as AdvertDetail['type'], content: sanitizeRichHtml(row.content), content_nodes: richNodes(row.content) }
 }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net'
 import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import { verifyMessage } from 'ethers'
 import { SiweMessage, generateNonce } from 'siwe'
@@ -34,6 +35,17 @@ export async function issueToken (db: Db, userId: number, ttlDays: number, clien
   const expiresAt = t + ttlDays * DAY
   await db.insert(userTokens).values({ tokenHash, userId, client: client.slice(0, 32), createdAt: t, expiresAt })
   return { token, tokenHash, expiresAt }
+}
+
+/**
+ * The domain sign-in messages must name: the configured one, else the address this server listens
+ * on (the local demo: `localhost:3000` when listening on every interface), never the request Host.
+ */
+export function siweDomainOf (config: Config, address: AddressInfo | string | null): string {
+  if (config.siweDomain !== '') return config.siweDomain
+  if (address === null || typeof address === 'string') return `localhost:${config.port}`
+  const host = address.address === '0.0.0.0' || address.address === '::' ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address
+  return `${host}:${address.port}`
 }
 
 export interface WalletLoginInput { message: string, signature: string, invite_code?: string }

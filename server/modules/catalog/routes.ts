@@ -6,6 +6,8 @@ import { pageOf, PageQuery } from '../../lib/paging'
 import { dropEmptyQuery } from '../../lib/query'
 import { Amount, Id } from '../../lib/schemas'
 import { parseAttrs, searchWords, type GoodsFilter } from './filters'
+import { countSearch } from '../common/search'
+import { now } from '../../lib/time'
 import { categoryPage, commentPage, drawer, followFeed, goodsDetail, goodsList, likes } from './service'
 
 const FilterQuery = {
@@ -62,7 +64,12 @@ export default async function catalogRoutes (app: App): Promise<void> {
     const q = req.query
     const filter = filterOf(q)
     if (isRefusal(filter)) return refused(req, filter)
-    return ok(await goodsList(db, filter, q.sort, q.order, pageOf(q.page, q.limit), req.lang))
+    const list = await goodsList(db, filter, q.sort, q.order, pageOf(q.page, q.limit), req.lang)
+    // a keyword search that ran and found goods counts toward the hot terms (once per visitor per day)
+    if (q.search !== undefined && list.current_page === 1 && list.total > 0) {
+      await countSearch(db, q.search, req.user !== null ? [`u:${req.user.id}`, `ip:${req.ip}`] : [`ip:${req.ip}`], now())
+    }
+    return ok(list)
   })
 
   app.get('/api/wanlshop/product/drawer', { preValidation: dropEmptyQuery, schema: { querystring: DrawerQuery } }, async (req) => {

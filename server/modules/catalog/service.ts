@@ -17,6 +17,7 @@ import { toCard, toListItem, type CardRow, type ListItemRow } from './cards'
 import { categoryIndex, categoryNodeOf, forgetCategories } from './categories'
 import { cardColumnsIn, GOODS_FROM, listItemColumnsIn, goodsConditions, goodsOrder, type GoodsFilter } from './filters'
 import type { ViewCounter } from './views'
+import { richNodes, sanitizeRichHtml } from '../../lib/rich-text'
 
 // Browsing the catalogue: lists, the filter drawer, the detail page, comments, recommendations.
 // Platform texts (category, brand, attribute and coupon names) and goods titles come in the
@@ -210,7 +211,8 @@ export async function goodsDetail (db: Db, views: ViewCounter, id: number, userI
   const { statistics: stats, comments, ...detail } = row.detail
   detail.views += views.add(id)
   detail.shop.goods_count = await shopGoodsCount(db, detail.shop.id)
-  return { ...detail, comment_list: { statistics: statistics(stats), data: comments } }
+  // merchant HTML: served allow-list sanitized, and as RichText nodes (lib/rich-text.ts)
+  return { ...detail, content: sanitizeRichHtml(detail.content), content_nodes: richNodes(detail.content), comment_list: { statistics: statistics(stats), data: comments } }
 }
 
 /**

@@ -2,7 +2,7 @@ import { Type } from '@fastify/type-provider-typebox'
 import { publicBase, type App } from '../../context'
 import { ok } from '../../lib/envelope'
 import { dropEmptyQuery } from '../../lib/query'
-import { hotTerms, normaliseTerm, recordSearch, suggest } from './search'
+import { hotTerms, normaliseTerm, suggest } from './search'
 import { advertsData, initData } from './service'
 
 const VersionQuery = Type.Object({ version: Type.Optional(Type.String({ maxLength: 32 })) })
@@ -25,9 +25,8 @@ export default async function commonRoutes (app: App): Promise<void> {
   app.post('/api/wanlshop/common/setSearch', {
     config: { rateLimit: { max: config.rateLimitSearch.max, timeWindow: config.rateLimitSearch.windowMs } },
     schema: { body: Type.Object({ keywords: Type.String({ minLength: 1, maxLength: 50 }) }) }
-  }, async (req) => {
-    const term = normaliseTerm(req.body.keywords)
-    if (term !== '') await recordSearch(db, term)
+  }, async () => {
+    // kept for clients that still call it: terms are counted from searches that ran (countSearch)
     return ok(null)
   })
 

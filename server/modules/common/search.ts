@@ -1,13 +1,16 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, lt, ne, or, sql } from 'drizzle-orm'
 import type { SearchSuggest } from '../../../types/catalog'
 import type { Db } from '../../db/client'
-import { categories, searchKeywords } from '../../db/schema'
+import { categories, searchKeywords, searchTermHits } from '../../db/schema'
 import { colIn } from '../../lib/content'
 import type { Lang } from '../../lib/i18n'
 import { containsPattern, prefixPattern } from '../../lib/sql'
 import { topKeywords } from './service'
 
 // Search terms: hot terms, counting what people search for, suggestions while typing.
+// A term counts once per visitor per day, and only from a search that ran and found goods
+// (product/lists calls countSearch); common/setSearch is kept for old clients and counts nothing,
+// so a script cannot vote a term onto every visitor's screen. The admin pins or blocks terms.
 
 /** Distinct terms kept at most; past it, known terms still count but new ones are not stored. */
 export const MAX_TERMS = 10_000
@@ -18,13 +21,48 @@ export function normaliseTerm (text: string): string {
   return text.replace(/[\s\u3000]+/g, ' ').trim()
 }
 
-/** common/searchList: the 20 most searched terms. */
+/** Longest term counted (what common/setSearch accepted). */
+export const MAX_TERM_LENGTH = 50
+
+export type TermState = 'normal' | 'pinned' | 'blocked'
+
+/** common/searchList: pinned terms, then the most searched; never blocked ones. */
 export async function hotTerms (db: Db): Promise<string[]> {
   return await topKeywords(db, 20)
 }
 
-/** common/setSearch: count one search for the term (created on first use, while under the cap). */
-export async function recordSearch (db: Db, term: string): Promise<void> {
+/** Admin: pin a term to the top of the hot list, block it from the list and the suggestions, or neither. */
+export async function setSearchTermState (db: Db, term: string, state: TermState): Promise<void> {
+  const keywords = normaliseTerm(term)
+  if (keywords === '') return
+  await db.insert(searchKeywords).values({ keywords, views: 0, state })
+    .onConflictDoUpdate({ target: searchKeywords.keywords, set: { state } })
+}
+
+const DAY_SECONDS = 86_400
+let prunedDay = 0
+
+/**
+ * A search that ran (product/lists, first page, found goods): count the term once per visitor per
+ * day. `who` are the visitor's keys (`u:<id>` when signed in, `ip:<address>`); it counts only when
+ * every key is new for the term today, so neither many accounts on one address nor one account on
+ * many addresses counts twice.
+ */
+export async function countSearch (db: Db, text: string, who: string[], at: number): Promise<void> {
+  const term = normaliseTerm(text)
+  if (term === '' || term.length > MAX_TERM_LENGTH || who.length === 0) return
+  const day = Math.floor(at / DAY_SECONDS)
+  if (prunedDay !== day) {
+    prunedDay = day
+    await db.delete(searchTermHits).where(lt(searchTermHits.day, day - 1))
+  }
+  const fresh = await db.insert(searchTermHits).values(who.map((w) => ({ term, who: w.slice(0, 80), day })))
+    .onConflictDoNothing().returning({ who: searchTermHits.who })
+  if (fresh.length === who.length) await recordSearch(db, term)
+}
+
+/** One more search of the term (created on first use, while under the cap). */
+async function recordSearch (db: Db, term: string): Promise<void> {
   const bumped = await db.update(searchKeywords).set({ views: sql`${searchKeywords.views} + 1` })
     .where(eq(searchKeywords.keywords, term)).returning({ id: searchKeywords.id })
   if (bumped.length > 0) return
@@ -45,7 +83,7 @@ export async function suggest (db: Db, text: string, lang: Lang = 'zh'): Promise
       .where(and(eq(categories.type, 'goods'), eq(categories.status, 'normal'), or(ilike(categories.name, contains), ilike(categories.nameEn, contains))))
       .orderBy(desc(categories.weigh), asc(categories.id)).limit(SUGGESTIONS),
     db.select({ keywords: searchKeywords.keywords }).from(searchKeywords)
-      .where(ilike(searchKeywords.keywords, contains))
+      .where(and(ilike(searchKeywords.keywords, contains), ne(searchKeywords.state, 'blocked')))
       .orderBy(sql`case when ${searchKeywords.keywords} ilike ${prefixPattern(text)} then 0 else 1 end`, desc(searchKeywords.views), asc(searchKeywords.id))
       .limit(SUGGESTIONS)
   ])

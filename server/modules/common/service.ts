@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Advert, AdvertsData, AppConfig, AppUpdate, CategoryNode, GoodsCard, InitData, PageModule } from '../../../types/common'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
@@ -94,8 +94,10 @@ export async function homeModules (db: Db, userId: number | null = null, lang: L
 }
 
 export async function topKeywords (db: Db, limit = 10): Promise<string[]> {
+  // pinned first, blocked never (modules/common/search.ts)
   const rows = await db.select({ keywords: searchKeywords.keywords }).from(searchKeywords)
-    .orderBy(desc(searchKeywords.views), asc(searchKeywords.id)).limit(limit)
+    .where(ne(searchKeywords.state, 'blocked'))
+    .orderBy(sql`${searchKeywords.state} = 'pinned' desc`, desc(searchKeywords.views), asc(searchKeywords.id)).limit(limit)
   return rows.map((r) => r.keywords)
 }
 

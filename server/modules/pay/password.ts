@@ -4,9 +4,8 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { emailCodes, payPasswordGuards, users } from '../../db/schema'
 import type { MailAdapter } from '../../adapters/mail'
-import { refuse, type Refusal } from '../../lib/envelope'
+import { isRefusal, refuse, type Refusal } from '../../lib/envelope'
 import { translate, type Lang } from '../../lib/i18n'
-import { rows } from '../../lib/sql'
 import { sha256 } from '../../lib/tokens'
 import { now } from '../../lib/time'
 import { EMAIL, PAY_PASSWORD } from '../../../types/validate'
@@ -47,27 +46,36 @@ export async function verifyPayPassword (stored: string, password: string): Prom
 }
 
 /**
- * Checks the caller's payment password, counting wrong tries (committed whatever happens next):
- * null when right, else why not (not set, locked with the minutes left, wrong with the tries left).
+ * Checks the caller's payment password: null when right, else why not (not set, locked with the
+ * minutes left, wrong with the tries left).
+ *
+ * The attempt count and the lock are read and written under the user's guard row lock (SELECT … FOR
+ * UPDATE), held while the hash is compared: checks of one user run one after another, each seeing
+ * what the previous one recorded. So N concurrent wrong guesses cost N tries, nothing is compared
+ * once the fifth has locked, and concurrent right passwords all pass (a reserve-then-compare counter
+ * would have locked the owner out of their own concurrent payments).
  */
 export async function checkPayPassword (db: Db, userId: number, password: string, at = now()): Promise<Refusal | null> {
-  const [row] = await db.select({ hash: users.payPasswordHash, failures: payPasswordGuards.failures, lockedUntil: payPasswordGuards.lockedUntil })
-    .from(users).leftJoin(payPasswordGuards, eq(payPasswordGuards.userId, users.id)).where(eq(users.id, userId)).limit(1)
-  if (row === undefined || row.hash === null) return refuse('pay.password_not_set')
-  if ((row.lockedUntil ?? 0) > at) return refuse('pay.password_locked', { n: Math.ceil(((row.lockedUntil ?? 0) - at) / 60) })
-  if (PAY_PASSWORD.test(password) && await verifyPayPassword(row.hash, password)) {
-    if ((row.failures ?? 0) > 0) await db.update(payPasswordGuards).set({ failures: 0 }).where(eq(payPasswordGuards.userId, userId))
-    return null
-  }
-  // one atomic step: count the failure; the fifth locks (and restarts the count); while locked, nothing changes
-  const [g] = await rows<{ failures: number, lockedUntil: number }>(db, sql`
-    insert into pay_password_guards as g (user_id, failures, locked_until) values (${userId}, 1, 0)
-    on conflict (user_id) do update set
-      failures = case when g.locked_until > ${at} then g.failures when g.failures + 1 >= ${MAX_TRIES} then 0 else g.failures + 1 end,
-      locked_until = case when g.locked_until > ${at} then g.locked_until when g.failures + 1 >= ${MAX_TRIES} then ${at + LOCK_SECONDS} else g.locked_until end
-    returning failures, locked_until::int as "lockedUntil"`)
-  if (g.lockedUntil > at) return refuse('pay.password_locked', { n: Math.ceil((g.lockedUntil - at) / 60) })
-  return refuse('pay.password_wrong', { n: MAX_TRIES - g.failures })
+  const [user] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId)).limit(1)
+  if (user === undefined || user.hash === null) return refuse('pay.password_not_set')
+  const hash = user.hash
+  return await db.transaction(async (tx) => {
+    await tx.insert(payPasswordGuards).values({ userId, failures: 0, lockedUntil: 0 }).onConflictDoNothing()
+    const [g] = await tx.select({ failures: payPasswordGuards.failures, lockedUntil: payPasswordGuards.lockedUntil })
+      .from(payPasswordGuards).where(eq(payPasswordGuards.userId, userId)).for('update')
+    if (g.lockedUntil > at) return refuse('pay.password_locked', { n: Math.ceil((g.lockedUntil - at) / 60) })
+    // a lock that ran out starts a new run of tries
+    const failures = g.lockedUntil > 0 ? 0 : g.failures
+    if (PAY_PASSWORD.test(password) && await verifyPayPassword(hash, password)) {
+      if (failures > 0 || g.lockedUntil > 0) await tx.update(payPasswordGuards).set({ failures: 0, lockedUntil: 0 }).where(eq(payPasswordGuards.userId, userId))
+      return null
+    }
+    const next = failures + 1
+    const lockedUntil = next >= MAX_TRIES ? at + LOCK_SECONDS : 0
+    await tx.update(payPasswordGuards).set({ failures: next, lockedUntil }).where(eq(payPasswordGuards.userId, userId))
+    if (lockedUntil > 0) return refuse('pay.password_locked', { n: Math.ceil(LOCK_SECONDS / 60) })
+    return refuse('pay.password_wrong', { n: MAX_TRIES - next })
+  })
 }
 
 function codeHash (userId: number, email: string, code: string): string {
@@ -79,28 +87,58 @@ function normalEmail (v: string): string | null {
   return email.length <= 100 && EMAIL.test(email) ? email.toLowerCase() : null
 }
 
-/** user/payPwdCode: a new code (earlier unused ones stop working), sent to the address. */
-export async function sendPayPasswordCode (db: Db, mail: MailAdapter, userId: number, emailInput: string, lang: Lang, at = now()): Promise<Refusal | null> {
-  const email = normalEmail(emailInput)
-  if (email === null) return refuse('user.email_invalid')
+/** Codes one account may ask for per hour, whatever client or address asks (mail is not free, nor is a victim's inbox). */
+export const CODES_PER_HOUR = 5
+
+/** `owner@example.com` → `o***@example.com`: enough to recognise, not to harvest. */
+export function maskEmail (email: string): string {
+  const at = email.indexOf('@')
+  return at <= 0 ? email : `${email[0]}***${email.slice(at)}`
+}
+
+/** Where codes go: the verified address once there is one, else the address given. */
+export type CodeSent = { to: 'given' } | { to: 'verified', masked: string }
+
+/**
+ * user/payPwdCode: a new code (earlier unused ones stop working). It goes to the account's verified
+ * e-mail (proved by an earlier code); the address given counts only while none is verified, so a
+ * stolen session cannot move the password to another mailbox. At most CODES_PER_HOUR per account.
+ */
+export async function sendPayPasswordCode (db: Db, mail: MailAdapter, userId: number, emailInput: string, lang: Lang, at = now()): Promise<CodeSent | Refusal> {
+  const given = normalEmail(emailInput)
+  if (given === null) return refuse('user.email_invalid')
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
-  await db.update(emailCodes).set({ usedAt: at })
-    .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, 'paypwd'), isNull(emailCodes.usedAt)))
-  const [row] = await db.insert(emailCodes).values({
-    userId, email, purpose: 'paypwd', codeHash: codeHash(userId, email, code), expiresAt: at + CODE_TTL_SECONDS, createdAt: at
-  }).returning({ id: emailCodes.id })
+  const claimed = await db.transaction(async (tx) => {
+    // the user row lock makes the hourly count exact under concurrent requests
+    const [u] = await tx.select({ verified: users.verifiedEmail }).from(users).where(eq(users.id, userId)).for('update')
+    if (u === undefined) return refuse('paypwd.code_invalid')
+    const [recent] = await tx.select({ n: sql<number>`count(*)::int` }).from(emailCodes)
+      .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, 'paypwd'), gt(emailCodes.createdAt, at - 3600)))
+    if ((recent?.n ?? 0) >= CODES_PER_HOUR) return refuse('paypwd.too_many_codes')
+    const email = u.verified !== '' ? u.verified : given
+    await tx.update(emailCodes).set({ usedAt: at })
+      .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, 'paypwd'), isNull(emailCodes.usedAt)))
+    const [row] = await tx.insert(emailCodes).values({
+      userId, email, purpose: 'paypwd', codeHash: codeHash(userId, email, code), expiresAt: at + CODE_TTL_SECONDS, createdAt: at
+    }).returning({ id: emailCodes.id })
+    return { id: row.id, email, verified: u.verified !== '' }
+  })
+  if (isRefusal(claimed)) return claimed
   try {
-    await mail.send({ to: email, subject: translate(lang, 'paypwd.mail_subject'), text: translate(lang, 'paypwd.mail_text', { code }) })
+    await mail.send({ to: claimed.email, subject: translate(lang, 'paypwd.mail_subject'), text: translate(lang, 'paypwd.mail_text', { code }) })
   } catch {
-    await db.delete(emailCodes).where(eq(emailCodes.id, row.id))
+    await db.delete(emailCodes).where(eq(emailCodes.id, claimed.id))
     return refuse('mail.failed')
   }
-  return null
+  return claimed.verified && claimed.email !== given ? { to: 'verified', masked: maskEmail(claimed.email) } : { to: 'given' }
 }
 
 export interface ResetInput { email: string, code: string, password: string, repassword: string }
 
-/** user/resetPayPwd: the code sent to this e-mail sets the payment password (and saves the e-mail). */
+/**
+ * user/resetPayPwd: the code sent to this e-mail sets the payment password, and the e-mail becomes
+ * the account's verified one. Once an address is verified, only codes sent to it count.
+ */
 export async function resetPayPassword (db: Db, userId: number, input: ResetInput, at = now()): Promise<Refusal | null> {
   const email = normalEmail(input.email)
   if (email === null) return refuse('user.email_invalid')
@@ -111,6 +149,8 @@ export async function resetPayPassword (db: Db, userId: number, input: ResetInpu
   if (input.password !== input.repassword) return refuse('paypwd.mismatch')
   const hash = await hashPayPassword(input.password)
   return await db.transaction(async (tx) => {
+    const [u] = await tx.select({ verified: users.verifiedEmail }).from(users).where(eq(users.id, userId))
+    if (u !== undefined && u.verified !== '' && u.verified !== email) return refuse('paypwd.code_invalid')
     const [row] = await tx.select({ id: emailCodes.id, codeHash: emailCodes.codeHash }).from(emailCodes)
       .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, 'paypwd'), eq(emailCodes.email, email), isNull(emailCodes.usedAt),
         gt(emailCodes.expiresAt, at), lt(emailCodes.attempts, CODE_ATTEMPTS)))
@@ -122,7 +162,7 @@ export async function resetPayPassword (db: Db, userId: number, input: ResetInpu
       return refuse('paypwd.code_invalid')
     }
     await tx.update(emailCodes).set({ usedAt: at }).where(eq(emailCodes.id, row.id))
-    await tx.update(users).set({ payPasswordHash: hash, email }).where(eq(users.id, userId))
+    await tx.update(users).set({ payPasswordHash: hash, email, verifiedEmail: email }).where(eq(users.id, userId))
     // proving the mailbox lifts a lock
     await tx.delete(payPasswordGuards).where(eq(payPasswordGuards.userId, userId))
     return null

@@ -41,7 +41,8 @@ export default async function payRoutes (app: App): Promise<void> {
     schema: { body: Type.Object({ email: Type.String({ maxLength: 200 }) }) }
   }, async (req) => {
     const res = await sendPayPasswordCode(db, mail, me(req).id, req.body.email, req.lang)
-    return isRefusal(res) ? refused(req, res) : ok(null, t(req, 'paypwd.code_sent'))
+    if (isRefusal(res)) return refused(req, res)
+    return ok(null, res.to === 'verified' ? t(req, 'paypwd.code_sent_verified', { email: res.masked }) : t(req, 'paypwd.code_sent'))
   })
 
   app.post('/api/wanlshop/user/resetPayPwd', {

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { ASSETS, type Asset, type ProfileUpdate, type SessionPayload, type UserInfo } from '../../../types/user'
 import { EMAIL } from '../../../types/validate'
 import type { Db } from '../../db/client'
@@ -125,12 +125,16 @@ export async function revokeToken (db: Db, tokenHash: string): Promise<void> {
   await db.delete(userTokens).where(eq(userTokens.tokenHash, tokenHash))
 }
 
-/** `/uploads/x.png` or `{base}/uploads/x.png` → `/uploads/x.png` when it is a file this server served. */
-export async function servedImagePath (db: Db, value: string, base: string, uploadDir: string): Promise<string | null> {
+/**
+ * `/uploads/x.png` or `{base}/uploads/x.png` → `/uploads/x.png` when it is a file this server served
+ * that `ownerId` uploaded when given (or a demo image): nobody takes someone else's upload as their picture.
+ */
+export async function servedImagePath (db: Db, value: string, base: string, uploadDir: string, ownerId?: number): Promise<string | null> {
   let p = value.trim()
   if (p.startsWith(base + '/')) p = p.slice(base.length)
   if (!/^\/uploads\/[A-Za-z0-9_\-/]+\.(png|jpe?g|gif|webp)$/i.test(p) || p.includes('//')) return null
-  const [row] = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.path, p)).limit(1)
+  const [row] = await db.select({ id: uploads.id }).from(uploads)
+    .where(ownerId === undefined ? eq(uploads.path, p) : and(eq(uploads.path, p), eq(uploads.userId, ownerId))).limit(1)
   if (row !== undefined) return p
   // demo images written by the seed
   if (p.startsWith('/uploads/demo/') && fs.existsSync(path.join(uploadDir, p.slice('/uploads/'.length)))) return p
@@ -164,7 +168,7 @@ export async function updateProfile (db: Db, userId: number, input: ProfileUpdat
     set.email = email
   }
   if (input.avatar !== undefined) {
-    const avatar = await servedImagePath(db, input.avatar, base, uploadDir)
+    const avatar = await servedImagePath(db, input.avatar, base, uploadDir, userId)
     if (avatar === null) return refuse('user.avatar_invalid')
     set.avatar = avatar
   }

@@ -54,9 +54,16 @@ export class SocketClient {
     }
   }
 
+  private init: Record<string, unknown> | null = null
+
   async clientId (): Promise<string> {
-    const init = await this.next('init')
-    return String(init.client_id)
+    return String((await this.credentials()).client_id)
+  }
+
+  /** What `init` gave this socket: its id and the secret that proves holding it (for chat/shake, login). */
+  async credentials (): Promise<{ client_id: string, client_secret: string }> {
+    this.init ??= await this.next('init')
+    return { client_id: String(this.init.client_id), client_secret: String(this.init.client_secret) }
   }
 
   close (): void {

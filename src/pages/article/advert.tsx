@@ -17,7 +17,7 @@ import { externalAction, openExternal } from '@/platform/external'
 import { t } from '@/i18n'
 import '@/i18n/domains/article'
 import { compactCount } from '@/lib/count'
-import { prepareHtml } from '@/lib/html'
+import { resolveNodeImages } from '@/lib/rich-text'
 import '../../components/Icon/catalog.scss'
 import './article.scss'
 
@@ -89,7 +89,7 @@ const AdvertPage = observer(function AdvertPage () {
       />
     )
   } else {
-    const html = prepareHtml(advert.content)
+    const html = resolveNodeImages(advert.content_nodes, assetUrl)
     body = (
       <View>
         {advert.media
@@ -100,7 +100,7 @@ const AdvertPage = observer(function AdvertPage () {
         <View className='advert-page__card'>
           <Text className='advert-page__title'>{advert.title}</Text>
           <Text className='advert-page__views'>{t('article.views', { n: compactCount(advert.views) })}</Text>
-          {html ? <RichText className='advert-page__content' nodes={html} /> : null}
+          {html.length > 0 ? <RichText className='advert-page__content' nodes={html} /> : null}
           <LinkButton url={advert.url} />
         </View>
       </View>

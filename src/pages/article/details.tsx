@@ -14,7 +14,7 @@ import { routeText } from '@/routes/params'
 import { t } from '@/i18n'
 import '@/i18n/domains/article'
 import { compactCount } from '@/lib/count'
-import { prepareHtml } from '@/lib/html'
+import { resolveNodeImages } from '@/lib/rich-text'
 import { formatDate } from '@/lib/time'
 import '../../components/Icon/catalog.scss'
 import './article.scss'
@@ -57,7 +57,7 @@ const ArticleDetails = observer(function ArticleDetails () {
       />
     )
   } else {
-    const html = prepareHtml(article.content)
+    const html = resolveNodeImages(article.content_nodes, assetUrl)
     body = (
       <View className='article-detail'>
         <Text className='article-detail__title'>{article.title}</Text>
@@ -67,7 +67,7 @@ const ArticleDetails = observer(function ArticleDetails () {
           <Text className='article-detail__views'>{t('article.views', { n: compactCount(article.views) })}</Text>
         </View>
         {article.image ? <Image className='article-detail__cover' src={assetUrl(article.image)} mode='widthFix' /> : null}
-        {html
+        {html.length > 0
           ? <RichText className='article-detail__content' nodes={html} />
           : <Text className='article-detail__empty'>{article.description || t('article.noContent')}</Text>}
       </View>

@@ -15,7 +15,7 @@ import { GoodsGrid } from '@/components/GoodsCard'
 import { navigate, href } from '@/routes/navigate'
 import { useShare, type ShareContent } from '@/platform/share'
 import { GoodsPageStore } from './goods/store'
-import { richHtml } from './goods/html'
+import { resolveNodeImages } from '@/lib/rich-text'
 import { Gallery } from './goods/components/Gallery'
 import { PriceCard } from './goods/components/PriceCard'
 import { InfoCells } from './goods/components/InfoCells'
@@ -96,7 +96,7 @@ const GoodsPage = observer(function GoodsPage () {
       toast(t('product.orderSoon'))
     }
   }
-  const html = richHtml(g.content, assetUrl)
+  const html = resolveNodeImages(g.content_nodes, assetUrl)
 
   return (
     <PageShell id='goods' className='goods-page' titleKey='product.title'>
@@ -126,7 +126,7 @@ const GoodsPage = observer(function GoodsPage () {
           <Text className='goods-detail__title'>{t('product.detail')}</Text>
           <View className='goods-detail__line' />
         </View>
-        {html
+        {html.length > 0
           ? <RichText className='goods-detail__html' nodes={html} />
           : <Text className='goods-detail__empty'>{t('product.detailEmpty')}</Text>}
       </View>

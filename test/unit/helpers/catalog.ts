@@ -34,6 +34,10 @@ export function goodsDetail (over: Partial<GoodsDetail> = {}): GoodsDetail {
     images: ['/g.png', '/g2.png'],
     description: 'Fast charging',
     content: '<p>Hello</p><p><img src="/d.png"></p>',
+    content_nodes: [
+      { name: 'p', children: [{ type: 'text', text: 'Hello' }] },
+      { name: 'p', children: [{ name: 'img', attrs: { src: '/d.png', style: 'display:block;width:100%;height:auto;margin:8px 0;' } }] }
+    ],
     price: '10.00',
     bbt_price: '20.00',
     market_price: '15.00',
