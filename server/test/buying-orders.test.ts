@@ -234,10 +234,14 @@ describe('lifecycle', () => {
     refusedWith(await buyer.api.post('/wanlshop/order/commentOrder', comment({ goodsList: [{ id: g1.id, state: 0, comment: 'x', imgList: [] }] })), 'Please rate every product of the order')
     refusedWith(await buyer.api.post('/wanlshop/order/commentOrder', comment({ goodsList: [{ id: g1.id, state: 0, comment: 'x', imgList: ['https://evil.example.com/a.png'] }, { id: g2.id, state: 0, comment: '', imgList: [] }] })),
       'Review pictures must be images uploaded to this site')
+    // another account's upload is not the buyer's picture to post
+    const theirs = okData(await stranger.api.upload(Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d4944415478da63f8cfc0f01f0005000201a5' + '5a3ab00000000049454e44ae426082', 'hex'), 'q.png', 'image/png')).url
+    refusedWith(await buyer.api.post('/wanlshop/order/commentOrder', comment({ goodsList: [{ id: g1.id, state: 0, comment: 'x', imgList: [theirs] }, { id: g2.id, state: 0, comment: '', imgList: [] }] })),
+      'Review pictures must be images uploaded to this site')
     refusedWith(await buyer.api.post('/wanlshop/order/commentOrder', comment({ goodsList: [{ id: g1.id, state: 0, comment: 'x'.repeat(501), imgList: [] }] })), 'goodsList.0.comment must not be longer than 500 characters')
     refusedWith(await buyer.api.post('/wanlshop/order/commentOrder', comment({ goodsList: [{ id: g1.id, state: 0, comment: 'x', imgList: Array(10).fill(pic) }] })), 'goodsList.0.imgList is out of range')
     refusedWith(await buyer.api.post('/wanlshop/order/commentOrder', comment({ shop: { describe: 6, service: 4, deliver: 3, logistics: 4 } })), 'shop.describe is out of range')
-    refusedWith(await stranger.api.post('/wanlshop/order/commentOrder', comment()), 'Order does not exist')
+    refusedWith(await stranger.api.post('/wanlshop/order/commentOrder', comment({ goodsList: [{ id: g1.id, state: 0, comment: 'x', imgList: [] }, { id: g2.id, state: 0, comment: '', imgList: [] }] })), 'Order does not exist')
     const [before] = await srv.db.select({ comment: goods.comment, praise: goods.praise }).from(goods).where(eq(goods.id, item.id))
     okData(await buyer.api.post('/wanlshop/order/commentOrder', comment()))
     assert.equal(await stateOf(id), 6)

@@ -215,7 +215,7 @@ export async function commentOrder (db: Db, userId: number, req: CommentOrderReq
   for (const g of req.goodsList) {
     const images: string[] = []
     for (const img of g.imgList) {
-      const served = await servedImagePath(db, img, base, uploadDir)
+      const served = await servedImagePath(db, img, base, uploadDir, userId)
       if (served === null) return refuse('order.comment_image')
       images.push(served)
     }
