@@ -6,14 +6,15 @@ import { useStores } from '@/stores'
 import { assetUrl } from '@/env'
 import { openLink } from '@/components/link'
 import { t } from '@/i18n'
+import { interruptions } from '@/lib/interruptions'
 
 const SECONDS = 3
-/** once per start of the app (module state lives as long as the app) */
+/** once per start of the app even when storage is unavailable (module state lives as long as the app) */
 let shownThisStart = false
 
 const quiet = (p: unknown) => { if (p && typeof (p as Promise<unknown>).catch === 'function') (p as Promise<unknown>).catch(() => {}) }
 
-/** Full-screen open-screen advert with a "skip N" countdown; shown once per start. */
+/** Full-screen open-screen advert with a "skip N" countdown; shown at most once per day (lib/interruptions). */
 export const OpenAdvert = observer(function OpenAdvert ({ onDone }: { onDone?: () => void }) {
   const { app } = useStores()
   const advert = app.adverts?.openAdverts ?? null
@@ -21,11 +22,12 @@ export const OpenAdvert = observer(function OpenAdvert ({ onDone }: { onDone?: (
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
-    if (advert && !shownThisStart) {
+    if (advert && !shownThisStart && interruptions.openAdvertDue()) {
       shownThisStart = true
+      interruptions.markOpenAdvertShown()
       setOpen(true)
       quiet(Taro.hideTabBar({ animation: false }))
-    } else if (!advert && !open) {
+    } else if (!open) {
       onDone?.()
     }
   }, [advert])
