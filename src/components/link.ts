@@ -1,14 +1,45 @@
 import Taro from '@tarojs/taro'
+import { appEnv } from '@/env'
+import { tabsFor } from '../tabbar'
+import { mainPages, subPackageLists } from '../routes'
 
 /** Tab pages must be opened with switchTab (both tab modes). */
 const TAB_PAGES = new Set(['/pages/index', '/pages/pledge', '/pages/category', '/pages/find', '/pages/cart', '/pages/user'])
 
 const isHttp = (url: string) => /^https?:\/\//i.test(url)
 
-/** Opens an in-app path such as `/pages/product/goods?id=3` (tab pages via switchTab). */
+/** The page "not found" (pages/page/notfound): where a link to a page that does not exist lands. */
+export const NOT_FOUND_PAGE = '/pages/page/notfound'
+
+/** Every page this build has, as '/pages/...' paths (the same lists app.config.ts declares). */
+const BUILT_PAGES = new Set([
+  ...tabsFor(appEnv.TAB_MODE).map((t) => `/${t.pagePath}`),
+  ...mainPages.map((p) => `/${p}`),
+  ...Object.entries(subPackageLists).flatMap(([root, pages]) => pages.map((p) => `/${root}/${p}`))
+])
+
+/**
+ * Whether an in-app path leads to a page of this build. An entry whose page is not built yet is
+ * not shown (issue 9: no dead taps); it reappears by itself once its page is in the route lists.
+ */
+export function hasPage (url: string): boolean {
+  const path = (url.startsWith('/') ? url : `/${url}`).split('?')[0]
+  return BUILT_PAGES.has(path)
+}
+
+/** The not-found page, telling it which path was asked for. */
+export function notFoundUrl (path: string): string {
+  return `${NOT_FOUND_PAGE}?path=${encodeURIComponent(path.split('?')[0])}`
+}
+
+/**
+ * Opens an in-app path such as `/pages/product/goods?id=3` (tab pages via switchTab). A path to a
+ * page that does not exist opens the not-found page instead of failing silently.
+ */
 export function navigate (url: string): Promise<unknown> {
   const path = url.startsWith('/') ? url : `/${url}`
   const bare = path.split('?')[0]
+  if (!hasPage(bare)) return Promise.resolve(Taro.navigateTo({ url: notFoundUrl(bare) })).catch((e) => { console.warn('[navigate]', path, e) })
   const p = TAB_PAGES.has(bare) ? Taro.switchTab({ url: bare }) : Taro.navigateTo({ url: path })
   return Promise.resolve(p).catch((e) => { console.warn('[navigate]', path, e) })
 }
@@ -31,5 +62,6 @@ export const routes = {
   goodsList: (categoryId: number | string) => `/pages/goodslist?category_id=${categoryId}`,
   article: (id: number | string) => `/pages/article/details?id=${id}`,
   home: () => '/pages/index',
-  settings: () => '/pages/user/setting/setting'
+  settings: () => '/pages/user/setting/setting',
+  categories: () => '/pages/category'
 }

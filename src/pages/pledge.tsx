@@ -7,10 +7,12 @@ import '@/i18n/domains/exchange'
 import '@/i18n/domains/me'
 import { formatAsset } from '@/lib/money'
 import { PageShell } from '@/components/PageShell'
-import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
-import { navigate } from '@/components/link'
+import { hasPage, navigate } from '@/components/link'
+import { SignInPrompt } from '@/components/SignInPrompt'
 import './pledge/pledge.scss'
+
+const ASSETS_PAGE = '/pages/user/asset/index'
 
 const CARDS = [
   { key: 'bbt', name: 'BBT', desc: 'exchange.bbtDesc', accent: 'bbt' },
@@ -50,18 +52,20 @@ const Exchange = observer(function Exchange () {
                 <Text className='pledge-card__desc'>{t(c.desc)}</Text>
               </View>
             ))}
-            <View id='pledge-assets' className='pledge-link' onClick={() => { void navigate('/pages/user/asset/index') }}>
-              <Text>{t('exchange.assets')}</Text>
-              <Icon name='arrow-right' size={12} color='#999' />
-            </View>
+            {/* the assets page arrives with the wallet issue; until then no link to it */}
+            {hasPage(ASSETS_PAGE)
+              ? (
+                <View id='pledge-assets' className='pledge-link' onClick={() => { void navigate(ASSETS_PAGE) }}>
+                  <Text>{t('exchange.assets')}</Text>
+                  <Icon name='arrow-right' size={12} color='#999' />
+                </View>
+                )
+              : null}
           </View>
           )
         : (
           <View className='pledge-login'>
-            <EmptyState icon={<Icon name='wallet' size={40} />} title={t('exchange.loginTitle')} description={t('exchange.loginDesc')}
-              actionText={session.loggingIn ? t('me.connecting') : t('me.connect')} actionId='pledge-connect-wallet'
-              loading={session.loggingIn} solid onAction={() => { void session.login() }}
-            />
+            <SignInPrompt reason='assets' />
           </View>
           )}
     </PageShell>

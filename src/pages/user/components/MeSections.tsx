@@ -5,7 +5,7 @@ import { useStores } from '@/stores'
 import { t, type TKey } from '@/i18n'
 import '@/i18n/domains/me'
 import { badge, compactCount } from '@/lib/count'
-import { navigate, routes } from '@/components/link'
+import { hasPage, navigate, routes } from '@/components/link'
 import { Badge } from '@/components/Badge'
 import { Icon, type IconName } from '@/components/Icon'
 import { toast } from '@/components/PageShell'
@@ -46,7 +46,7 @@ export const OrderCard = observer(function OrderCard () {
         </View>
       </View>
       <View className='me-orders__row'>
-        {ORDER_ITEMS.map((o) => {
+        {ORDER_ITEMS.filter((o) => hasPage(o.url)).map((o) => {
           const n = session.isLogin ? badge(statistics.order[o.key]) : ''
           return (
             <View key={o.key} id={`me-order-${o.key}`} className='me-orders__item' onClick={() => open(o.url)}>
@@ -87,12 +87,13 @@ export const ServiceGrid = observer(function ServiceGrid () {
   const { statistics, session } = useStores()
   const open = useGuarded()
   const coupons = session.isLogin ? badge(statistics.dynamic.coupon) : ''
-  const items: Array<{ id: string, label: TKey, icon: ReactNode, onClick: () => void, badge?: string }> = [
-    { id: 'assets', label: 'me.service.assets', icon: icon('wallet', '#ff448f'), onClick: () => open('/pages/user/asset/index') },
-    { id: 'coupon', label: 'me.service.coupon', icon: icon('coupon', '#ff7a45'), onClick: () => open('/pages/user/coupon/mycard'), badge: coupons },
-    { id: 'address', label: 'me.service.address', icon: icon('location', '#1989fa'), onClick: () => open('/pages/user/address/address') },
-    { id: 'help', label: 'me.service.help', icon: icon('service', '#07c160'), onClick: () => { void navigate('/pages/user/help') } },
-    { id: 'setting', label: 'me.service.setting', icon: icon('setting', '#7d5cff'), onClick: () => { void navigate(routes.settings()) } }
+  // guarded: needs a session; entries whose page is not built yet are left out (hasPage)
+  const items: Array<{ id: string, label: TKey, icon: ReactNode, url: string, guarded?: boolean, badge?: string }> = [
+    { id: 'assets', label: 'me.service.assets', icon: icon('wallet', '#ff448f'), url: '/pages/user/asset/index', guarded: true },
+    { id: 'coupon', label: 'me.service.coupon', icon: icon('coupon', '#ff7a45'), url: '/pages/user/coupon/mycard', guarded: true, badge: coupons },
+    { id: 'address', label: 'me.service.address', icon: icon('location', '#1989fa'), url: '/pages/user/address/address', guarded: true },
+    { id: 'help', label: 'me.service.help', icon: icon('service', '#07c160'), url: '/pages/user/help' },
+    { id: 'setting', label: 'me.service.setting', icon: icon('setting', '#7d5cff'), url: routes.settings() }
   ]
   return (
     <View className='me-card me-services'>
@@ -100,8 +101,10 @@ export const ServiceGrid = observer(function ServiceGrid () {
         <Text className='me-card__title'>{t('me.services')}</Text>
       </View>
       <View className='me-services__grid'>
-        {items.map((it) => (
-          <View key={it.id} id={`me-service-${it.id}`} className='me-services__item' onClick={it.onClick}>
+        {items.filter((it) => hasPage(it.url)).map((it) => (
+          <View key={it.id} id={`me-service-${it.id}`} className='me-services__item'
+            onClick={() => { if (it.guarded) open(it.url); else void navigate(it.url) }}
+          >
             <Badge value={it.badge ?? ''}><View className='me-services__icon'>{it.icon}</View></Badge>
             <Text className='me-services__label'>{t(it.label)}</Text>
           </View>

@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { navigate } from '@/components/link'
+import { SignInPrompt } from '@/components/SignInPrompt'
 import { PASSWORD_LENGTH, PayStore, parseOrderIds } from './pay/store'
 import '../../../components/Icon/extra.scss'
 import './pay/pay.scss'
@@ -96,9 +97,7 @@ const PayPage = observer(function PayPage () {
   if (!session.isLogin) {
     return (
       <PageShell id='pay' className='pay-page' titleKey='pay.title'>
-        <EmptyState className='pay-empty' icon={<Icon name='wallet' size={40} />} title={t('login.required')}
-          actionText={t('wallet.connect')} actionId='pay-login' solid loading={session.loggingIn} onAction={() => { void session.login() }}
-        />
+        <SignInPrompt reason='pay' />
       </PageShell>
     )
   }

@@ -14,7 +14,7 @@ import { PageShell } from '@/components/PageShell'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
-import { LoginPrompt } from '../components/LoginPrompt'
+import { SignInPrompt } from '@/components/SignInPrompt'
 import './components/order.scss'
 
 /** Tracking (/pages/user/order/logistics?id): carrier, number (copy), trace timeline. */
@@ -41,7 +41,7 @@ const LogisticsPage = observer(function LogisticsPage () {
   usePullDownRefresh(() => { void load().finally(() => { void Taro.stopPullDownRefresh() }) })
 
   const shell = (c: React.ReactNode) => <PageShell id='logistics-root' className='order-page lg-page' titleKey='track.title'>{c}</PageShell>
-  if (!session.isLogin) return shell(<LoginPrompt />)
+  if (!session.isLogin) return shell(<SignInPrompt reason='logistics' />)
   if (loading && !data) return shell([0, 1].map((i) => <View key={i} className='od-card'><LinesSkeleton rows={3} /></View>))
   if (!data) {
     return shell(<EmptyState className='order-empty' icon={<Icon name='transit' size={40} />} title={error || t('track.loadFailed')} actionText={t('order.retry')} actionId='logistics-retry' onAction={() => { void load() }} />)
