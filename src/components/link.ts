@@ -3,8 +3,8 @@ import { appEnv } from '@/env'
 import { tabsFor } from '../tabbar'
 import { mainPages, subPackageLists } from '../routes'
 
-/** Tab pages must be opened with switchTab (both tab modes). */
-const TAB_PAGES = new Set(['/pages/index', '/pages/pledge', '/pages/category', '/pages/find', '/pages/cart', '/pages/user'])
+/** Tab pages of this build's tab mode: they must be opened with switchTab, the others must not. */
+const TAB_PAGES = new Set(tabsFor(appEnv.TAB_MODE).map((t) => `/${t.pagePath}`))
 
 const isHttp = (url: string) => /^https?:\/\//i.test(url)
 
@@ -13,7 +13,7 @@ export const NOT_FOUND_PAGE = '/pages/page/notfound'
 
 /** Every page this build has, as '/pages/...' paths (the same lists app.config.ts declares). */
 const BUILT_PAGES = new Set([
-  ...tabsFor(appEnv.TAB_MODE).map((t) => `/${t.pagePath}`),
+  ...TAB_PAGES,
   ...mainPages.map((p) => `/${p}`),
   ...Object.entries(subPackageLists).flatMap(([root, pages]) => pages.map((p) => `/${root}/${p}`))
 ])

@@ -139,7 +139,8 @@ const en: DictShape<typeof zh> = {
     retry: 'Reload',
     emptyTitle: 'Coming soon',
     emptyDesc: 'The home page is being decorated. Check back later',
-    end: '— You have reached the end —'
+    end: '— You have reached the end —',
+    allCategories: 'All'
   },
   ui: {
     sold: '{n} sold'

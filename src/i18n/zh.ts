@@ -142,7 +142,8 @@ const zh = {
     retry: '重新加载',
     emptyTitle: '首页正在装修中',
     emptyDesc: '精彩内容即将上线，稍后再来看看吧',
-    end: '— 已经到底啦 —'
+    end: '— 已经到底啦 —',
+    allCategories: '全部分类'
   },
   ui: {
     sold: '已售{n}'

@@ -2,6 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import type { GoodsCard, PageModule } from '../../types/common'
 import Home from '@/pages/index'
+import { interruptions } from '@/lib/interruptions'
 import { type Harness, renderWith, setup, teardown } from './render'
 
 const goods = (id: number, over: Partial<GoodsCard> = {}): GoodsCard => ({
@@ -119,4 +120,32 @@ test('the close button of a system popup only dismisses it', async () => {
   fireEvent.click(container.querySelector('.sys-popup .sys-popup-close') as HTMLElement)
   await waitFor(() => expect(queryByText('春季上新')).toBeNull())
   expect(nav).not.toHaveBeenCalled()
+})
+
+test('the home category grid shows nine categories and "All", which opens every category', () => {
+  const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: '' } as never)
+  const twelve = Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, text: `类目${i + 1}`, image: `/uploads/c${i}.png` }))
+  act(() => { h.root.app.homeModules = [{ id: 'category', type: 'category', name: 'Categories', style: {}, params: {}, data: twelve }] })
+  const { container, getByText, queryByText } = renderWith(h.root, <Home />)
+  const items = container.querySelectorAll('.home-category__item')
+  expect(items.length).toBe(10)
+  expect(getByText('类目9')).toBeTruthy()
+  expect(queryByText('类目10')).toBeNull()
+  expect(items[9].textContent).toBe('全部分类')
+  fireEvent.click(container.querySelector('#home-category-all') as HTMLElement)
+  expect(nav).toHaveBeenLastCalledWith({ url: '/pages/category' })
+})
+
+test('a system pop-up already seen on this device is not shown again; a new version is', async () => {
+  const seen = { title: '欢迎', content: '连接钱包即可登录', image: '', url: '' }
+  interruptions.markPopupShown(seen)
+  act(() => { h.root.app.homeModules = MODULES; h.root.app.syspopup = { ...seen } })
+  const { queryByText, getByText, unmount } = renderWith(h.root, <Home />)
+  await waitFor(() => expect(h.root.app.syspopup).toBeNull())
+  expect(queryByText('连接钱包即可登录')).toBeNull()
+  unmount()
+
+  act(() => { h.root.app.syspopup = { ...seen, content: '春季上新，连接钱包即可登录' } })
+  renderWith(h.root, <Home />)
+  await waitFor(() => expect(getByText('春季上新，连接钱包即可登录')).toBeTruthy())
 })
