@@ -28,6 +28,7 @@ const en: DictShape<typeof zh> = {
     busy: 'API server busy',
     error: 'Request failed ({status})',
     network: 'Network request failed, please check your connection',
+    timeout: 'The request timed out, please try again',
     dataError: 'Data exception'
   },
   upload: {

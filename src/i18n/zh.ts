@@ -31,6 +31,7 @@ const zh = {
     busy: 'API服务器繁忙',
     error: '请求失败（{status}）',
     network: '网络请求失败，请检查网络',
+    timeout: '网络请求超时，请稍后重试',
     dataError: '数据异常'
   },
   upload: {
