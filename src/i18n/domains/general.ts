@@ -2,7 +2,8 @@ import { registerDomain } from '../index'
 import type { DictShape } from '../types'
 
 // Texts of the app-wide pieces: the sign-in prompt (components/SignInPrompt) with one title and
-// hint per page that needs a session, and the "page not found" page (pages/page/notfound).
+// hint per page that needs a session, the "page not found" page (pages/page/notfound) and the
+// payment-success page's states (pages/page/success).
 
 const zh = {
   signIn: {
@@ -29,6 +30,14 @@ const zh = {
     desc: '链接可能有误，或页面已下线',
     home: '返回首页',
     back: '返回上一页'
+  },
+  paidPage: {
+    orderNo: '订单编号',
+    missingTitle: '没有找到这笔支付',
+    missingDesc: '支付完成后会自动来到这里，你可以在订单中查看支付结果',
+    viewOrders: '查看我的订单',
+    loadFailed: '支付结果加载失败',
+    retry: '重新加载'
   }
 }
 
@@ -57,6 +66,14 @@ const en: DictShape<typeof zh> = {
     desc: 'The link may be wrong, or the page was taken down',
     home: 'Back to Home',
     back: 'Go back'
+  },
+  paidPage: {
+    orderNo: 'Order no.',
+    missingTitle: 'No payment found',
+    missingDesc: 'You land here after paying; your orders show every payment',
+    viewOrders: 'View my orders',
+    loadFailed: 'Could not load the payment',
+    retry: 'Reload'
   }
 }
 

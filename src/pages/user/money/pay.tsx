@@ -54,19 +54,20 @@ const PayPage = observer(function PayPage () {
     shown.current = true
   })
 
-  const done = (r: { amount: string, asset: PayAsset }) => {
+  const done = () => {
     void session.refresh().catch(() => undefined)
-    const q = `type=pay&amount=${encodeURIComponent(r.amount)}&asset=${r.asset}`
+    // the success page reads what was paid from these orders, not from the URL
+    const q = `type=pay&order_ids=${store.orderIds.join(',')}`
     void Promise.resolve(Taro.redirectTo({ url: `/pages/page/success?${q}` })).catch(() => undefined)
   }
   const pay = async () => {
     const r = await store.submit()
-    if (r) done(r)
+    if (r) done()
     else if (store.phase === 'failed' && store.failure) toast(t('pay.failedReason', { reason: store.failure.message || t('api.network') }))
   }
   const retry = async () => {
     const r = await store.retry()
-    if (r) done(r)
+    if (r) done()
   }
 
   const onChoose = (asset: PayAsset) => {
