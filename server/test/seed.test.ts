@@ -45,6 +45,13 @@ describe('demo data', () => {
     assert.equal(Number(cheapest.n), 0, 'goods.price is the cheapest SKU')
   })
 
+  test('a product page says its title once: the description does not repeat it', async () => {
+    const rows = await srv.db.select({ title: goods.title, content: goods.content }).from(goods)
+    assert.ok(rows.length > 0)
+    const repeating = rows.filter((r) => (r.content ?? '').includes(r.title))
+    assert.deepEqual(repeating.map((r) => r.title), [])
+  })
+
   test('categories form a 2–3 level tree; one shop is self-owned', async () => {
     const rows = await srv.db.select().from(categories).where(eq(categories.type, 'goods'))
     const byId = new Map(rows.map((r) => [r.id, r]))
