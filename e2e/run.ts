@@ -4,6 +4,7 @@ import { ctx } from './lib/context'
 import './journeys/session'
 import './journeys/browsing'
 import './journeys/buying'
+import './journeys/navigation'
 
 // Browser journeys on the H5 build served by the real server (ARCHITECTURE §6).
 

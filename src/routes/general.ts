@@ -1,8 +1,9 @@
 import type { RouteGroup } from './types'
 
-// App-wide pages. The "page not found" page is in the main package: it is where an unknown route
-// lands (app.tsx usePageNotFound, components/link navigate), so it must load whatever failed.
+// App-wide pages: "page not found", where an unknown route lands (app.tsx usePageNotFound,
+// components/link for links to pages that are not built). It shares the 'pages/page' subpackage
+// with search and success: WeChat refuses a main-package page inside a subpackage's folder.
 export const generalRoutes: RouteGroup = {
-  main: ['pages/page/notfound'],
-  sub: {}
+  main: [],
+  sub: { 'pages/page': ['notfound'] }
 }
