@@ -111,13 +111,14 @@ for (const lang of ['zh', 'en'] as const) {
     await card.waitFor()
     const look = (sel: string) => page.locator(sel).evaluate((el) => {
       const s = getComputedStyle(el)
-      return { radius: s.borderTopLeftRadius, width: Math.round(el.getBoundingClientRect().width), background: s.backgroundColor }
+      return { radius: s.borderTopLeftRadius, width: (el as HTMLElement).offsetWidth /* layout width: the Modal pops in with a scale */, background: s.backgroundColor }
     })
     const modalLook = await look('.about-modal .modal__card')
     await page.locator('#about-ok').click()
     await page.locator('#setting-cache').click()
     await page.locator('.taro__modal .taro-modal__content').waitFor()
-    await painted(page)
+    // Taro fades its modal in: compare and photograph it once it is fully there
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.taro__modal') as Element).opacity === '1')
     const confirmLook = await look('.taro__modal .taro-modal__content')
     assert.deepEqual(confirmLook, modalLook, 'the confirm dialog has the Modal\'s card')
     const okColour = await page.locator('.taro__modal .taro-model__confirm').evaluate((el) => getComputedStyle(el).backgroundColor)
@@ -133,6 +134,8 @@ for (const lang of ['zh', 'en'] as const) {
     const box = (await hot.boundingBox())!
     const inside = await pixelAt(page, Math.round(box.x + box.width - 12), Math.round(box.y + box.height - 6))
     assert.ok(!near(inside, [255, 255, 255], 1), `hot-search card near its bottom: rgb(${inside.join(',')})`)
+    const under = await belowContent(page, '#search')
+    assert.ok(!under || near(under, [255, 255, 255]), `the white search page below its content: rgb(${under?.join(',')})`)
     await page.screenshot({ path: `${SHOTS}/search-hot-${lang}.png` })
     await page.context().close()
   })
