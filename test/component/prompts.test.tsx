@@ -71,6 +71,8 @@ test('the success page opened without an order refuses: no amount, a way to the 
   expect(queryByText('支付成功')).toBeNull()
   expect(container.querySelector('#success-amount')).toBeNull()
   expect(container.textContent).not.toContain('100.00')
+  expect(Taro.setNavigationBarTitle).toHaveBeenCalledWith({ title: '支付结果' })
+  expect(Taro.setNavigationBarTitle).not.toHaveBeenCalledWith({ title: '支付成功' })
   fireEvent.click(container.querySelector('#success-missing') as HTMLElement)
   expect(redirect).toHaveBeenLastCalledWith({ url: '/pages/user/order/order?type=all' })
 })

@@ -32,6 +32,7 @@ const zh = {
     back: '返回上一页'
   },
   paidPage: {
+    title: '支付结果',
     orderNo: '订单编号',
     missingTitle: '没有找到这笔支付',
     missingDesc: '支付完成后会自动来到这里，你可以在订单中查看支付结果',
@@ -68,6 +69,7 @@ const en: DictShape<typeof zh> = {
     back: 'Go back'
   },
   paidPage: {
+    title: 'Payment result',
     orderNo: 'Order no.',
     missingTitle: 'No payment found',
     missingDesc: 'You land here after paying; your orders show every payment',

@@ -57,7 +57,10 @@ const SuccessPage = observer(function SuccessPage () {
   }
   useEffect(() => { if (session.isLogin && ids.length) void load() }, [session.isLogin])
 
-  const shell = (c: React.ReactNode) => <PageShell id='success-root' className='success-page' titleKey='success.title'>{c}</PageShell>
+  // "Payment successful" only over a payment the server confirmed
+  const shell = (c: React.ReactNode) => (
+    <PageShell id='success-root' className='success-page' titleKey={phase === 'ready' ? 'success.title' : 'paidPage.title'}>{c}</PageShell>
+  )
   if (phase === 'missing') {
     return shell(
       <EmptyState className='success-missing' icon={<Icon name='to-pay' size={40} />} title={t('paidPage.missingTitle')}

@@ -49,7 +49,7 @@ const LogisticsPage = observer(function LogisticsPage () {
   if (!session.isLogin) return shell(<SignInPrompt reason='logistics' />)
   if (loading && !data) return shell([0, 1].map((i) => <View key={i} className='od-card'><LinesSkeleton rows={3} /></View>))
   if (!data && missing) {
-    return shell(<EmptyState className='order-empty' icon={<Icon name='failure' size={40} />} title={t('order.notFound')} description={error} actionText={t('order.title')} actionId='logistics-orders' onAction={() => { void navigate(orderRoutes.list()) }} />)
+    return shell(<EmptyState className='order-empty' icon={<Icon name='failure' size={40} />} title={t('order.notFound')} actionText={t('order.title')} actionId='logistics-orders' onAction={() => { void navigate(orderRoutes.list()) }} />)
   }
   if (!data) {
     return shell(<EmptyState className='order-empty' icon={<Icon name='transit' size={40} />} title={error || t('track.loadFailed')} actionText={t('order.retry')} actionId='logistics-retry' onAction={() => { void load() }} />)
