@@ -29,7 +29,9 @@ export function hasPage (url: string): boolean {
 
 /** The not-found page, telling it which path was asked for. */
 export function notFoundUrl (path: string): string {
-  return `${NOT_FOUND_PAGE}?path=${encodeURIComponent(path.split('?')[0])}`
+  const bare = path.split('?')[0]
+  // weapp names pages without the leading slash, H5 with it: show one form
+  return `${NOT_FOUND_PAGE}?path=${encodeURIComponent(bare.startsWith('/') ? bare : `/${bare}`)}`
 }
 
 /**
