@@ -25,6 +25,9 @@ const MODULES: PageModule[] = [
   { id: 'mystery', type: 'unknown-module', name: '?', style: {}, params: {}, data: [] }
 ]
 
+/** common/adverts answered, without an open-screen advert: the pop-up may come */
+const NO_ADVERTS = { openAdverts: null, pageAdverts: [], categoryAdverts: {}, firstAdverts: [], otherAdverts: [] }
+
 let h: Harness
 beforeEach(() => { h = setup() })
 afterEach(() => teardown(h))
@@ -83,6 +86,7 @@ test('loading shows a skeleton; an error shows a retry that reloads', async () =
 test('the system popup shows once the open-screen advert is done, and dismisses', async () => {
   act(() => {
     h.root.app.homeModules = MODULES
+    h.root.app.adverts = NO_ADVERTS
     h.root.app.syspopup = { title: '欢迎', content: '新人首单立减', image: '', url: '' }
   })
   const { queryByText, getByText } = renderWith(h.root, <Home />)
@@ -96,6 +100,7 @@ test('a system popup with a link offers close and view; view opens the link', as
   const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: '' } as never)
   act(() => {
     h.root.app.homeModules = MODULES
+    h.root.app.adverts = NO_ADVERTS
     h.root.app.syspopup = { title: '新品', content: '春季上新', image: '', url: '/pages/product/goods?id=3' }
   })
   const { container, queryByText, getByText } = renderWith(h.root, <Home />)
@@ -113,6 +118,7 @@ test('the close button of a system popup only dismisses it', async () => {
   const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: '' } as never)
   act(() => {
     h.root.app.homeModules = MODULES
+    h.root.app.adverts = NO_ADVERTS
     h.root.app.syspopup = { title: '新品', content: '春季上新', image: '', url: '/pages/product/goods?id=3' }
   })
   const { container, queryByText, getByText } = renderWith(h.root, <Home />)
@@ -139,13 +145,25 @@ test('the home category grid shows nine categories and "All", which opens every 
 test('a system pop-up already seen on this device is not shown again; a new version is', async () => {
   const seen = { title: '欢迎', content: '连接钱包即可登录', image: '', url: '' }
   interruptions.markPopupShown(seen)
-  act(() => { h.root.app.homeModules = MODULES; h.root.app.syspopup = { ...seen } })
+  act(() => { h.root.app.homeModules = MODULES; h.root.app.adverts = NO_ADVERTS; h.root.app.syspopup = { ...seen } })
   const { queryByText, getByText, unmount } = renderWith(h.root, <Home />)
   await waitFor(() => expect(h.root.app.syspopup).toBeNull())
   expect(queryByText('连接钱包即可登录')).toBeNull()
   unmount()
 
-  act(() => { h.root.app.syspopup = { ...seen, content: '春季上新，连接钱包即可登录' } })
+  act(() => { h.root.app.adverts = NO_ADVERTS; h.root.app.syspopup = { ...seen, content: '春季上新，连接钱包即可登录' } })
   renderWith(h.root, <Home />)
   await waitFor(() => expect(getByText('春季上新，连接钱包即可登录')).toBeTruthy())
+})
+
+test('the pop-up waits for the open-screen advert, and comes after it is closed', async () => {
+  const advert = { id: 1, module: 'open' as const, category_id: null, type: 'image' as const, title: '春季焕新节', media: '/uploads/open.png', url: '' }
+  act(() => { h.root.app.homeModules = MODULES })
+  const { container, queryByText, getByText } = renderWith(h.root, <Home />)
+  // the adverts and the pop-up arrive together
+  act(() => { h.root.app.applyAdverts({ data: { ...NO_ADVERTS, openAdverts: advert }, version: 'v1', syspopup: { title: '欢迎', content: '连接钱包即可登录', image: '', url: '' } }) })
+  await waitFor(() => expect(container.querySelector('#open-advert-skip')).not.toBeNull())
+  expect(queryByText('连接钱包即可登录')).toBeNull()
+  fireEvent.click(container.querySelector('#open-advert-skip') as HTMLElement)
+  await waitFor(() => expect(getByText('连接钱包即可登录')).toBeTruthy())
 })

@@ -17,11 +17,14 @@ const quiet = (p: unknown) => { if (p && typeof (p as Promise<unknown>).catch ==
 /** Full-screen open-screen advert with a "skip N" countdown; shown at most once per day (lib/interruptions). */
 export const OpenAdvert = observer(function OpenAdvert ({ onDone }: { onDone?: () => void }) {
   const { app } = useStores()
+  const loaded = app.adverts !== null
   const advert = app.adverts?.openAdverts ?? null
   const [left, setLeft] = useState(SECONDS)
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
+    // the pop-up waits for this decision: before the adverts arrive there is nothing to decide
+    if (!loaded) return
     if (advert && !shownThisStart && interruptions.openAdvertDue()) {
       shownThisStart = true
       interruptions.markOpenAdvertShown()
@@ -30,7 +33,7 @@ export const OpenAdvert = observer(function OpenAdvert ({ onDone }: { onDone?: (
     } else if (!open) {
       onDone?.()
     }
-  }, [advert])
+  }, [loaded, advert])
 
   useEffect(() => {
     if (!open) return
