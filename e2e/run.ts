@@ -6,6 +6,7 @@ import './journeys/browsing'
 import './journeys/buying'
 import './journeys/english'
 import './journeys/security'
+import './journeys/navigation'
 
 // Browser journeys on the H5 build served by the real server (README "Tests").
 

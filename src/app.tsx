@@ -1,7 +1,8 @@
 import type { PropsWithChildren } from 'react'
-import { useDidHide, useDidShow, useLaunch } from '@tarojs/taro'
+import Taro, { useDidHide, useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import { rootStore } from '@/stores'
 import { installChunkErrorHandler } from '@/platform/chunk-error'
+import { notFoundHref } from '@/routes/navigate'
 import './app.scss'
 
 // H5: a page chunk that cannot load shows a full-screen retry notice (plain DOM), not a blank page.
@@ -17,6 +18,12 @@ function App ({ children }: PropsWithChildren) {
   })
   useDidHide(() => {
     rootStore.onHide()
+  })
+  // an unknown route (H5: a hash naming no page; weapp: a launch or share path that is gone) shows
+  // the not-found page instead of a blank screen; redirect, so "back" does not return to it
+  usePageNotFound((res) => {
+    const url = notFoundHref(res?.path ?? '')
+    void Promise.resolve(Taro.redirectTo({ url })).catch(() => Taro.reLaunch({ url }))
   })
 
   return children

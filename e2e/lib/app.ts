@@ -7,14 +7,20 @@ export async function startAppServer (): Promise<TestServer> {
   return await startServer({ seed: true, env: { STATIC_DIR: path.resolve('dist/h5'), DEMO_GRANT: '1' } })
 }
 
-/** Open the app's home page and get past the open-screen advert and the system pop-up. */
+/**
+ * Open the app's home page and get past the open-screen advert and the system pop-up. Each comes
+ * once (the advert once a day, the pop-up once per version: src/lib/interruptions.ts), the pop-up
+ * only after the advert is closed; what was already shown in this browser is not waited for.
+ */
 export async function openHome (page: Page, base: string): Promise<void> {
+  // what this browser had seen before the app starts (the app records a showing as it happens)
+  const stored = (await page.context().storageState()).origins.find((o) => o.origin === new URL(base).origin)?.localStorage ?? []
+  const seen = (key: string) => stored.some((e) => e.name === key)
   await page.goto(base + '/')
   await page.waitForSelector('#home', { timeout: 30000 })
-  const skip = page.locator('#open-advert-skip')
-  if (await skip.isVisible({ timeout: 3000 }).catch(() => false)) await skip.click()
-  const close = page.locator('.sys-popup-close')
-  if (await close.isVisible({ timeout: 3000 }).catch(() => false)) await close.click()
+  const appear = async (selector: string) => await page.locator(selector).waitFor({ timeout: 15000 }).then(() => true, () => false)
+  if (!seen('wanlshop:open_advert_day') && await appear('#open-advert-skip')) await page.locator('#open-advert-skip').click()
+  if (!seen('wanlshop:popup_seen') && await appear('.sys-popup-close')) await page.locator('.sys-popup-close').click()
 }
 
 /** Tab bar items in order: Home, Exchange, Cart, Me. */

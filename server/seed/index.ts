@@ -264,7 +264,7 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
             image: images[0],
             images,
             description: `${feature}，${pick(SUFFIXES)}`,
-            content: `<p>${title}</p><p>${brand}出品，${feature}。精选优质材料，严格品控，${c.leaf.spus[0].name}可选：${v1.join('、')}。</p><p><img src="${images[1]}" /></p><p>支持七天无理由退换，下单后 48 小时内发货。</p>`,
+            content: `<p>${brand}出品，${feature}。精选优质材料，严格品控，${c.leaf.spus[0].name}可选：${v1.join('、')}。</p><p><img src="${images[1]}" /></p><p>支持七天无理由退换，下单后 48 小时内发货。</p>`,
             goodsType: top.goodsType,
             flag: k === 0 ? 'hot' : k === 1 ? 'recommend' : k === 2 ? 'index' : '',
             stockMethod: rand() < 0.7 ? 'porder' : 'payment',

@@ -69,6 +69,13 @@ describe('demo data', () => {
     for (const { price } of phones.rows) assert.ok(Number(price) * 7.2 >= 898 && Number(price) * 7.2 <= 4001, `phone at ${price} USDT`)
   })
 
+  test('a product page says its title once: the description does not repeat it', async () => {
+    const rows = await srv.db.select({ title: goods.title, content: goods.content }).from(goods)
+    assert.ok(rows.length > 0)
+    const repeating = rows.filter((r) => (r.content ?? '').includes(r.title))
+    assert.deepEqual(repeating.map((r) => r.title), [])
+  })
+
   test('categories form a 2–3 level tree; one shop is self-owned', async () => {
     const rows = await srv.db.select().from(categories).where(eq(categories.type, 'goods'))
     const byId = new Map(rows.map((r) => [r.id, r]))

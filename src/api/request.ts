@@ -180,6 +180,11 @@ function safeJson (s: string): unknown {
   try { return JSON.parse(s) } catch { return s }
 }
 
+/** The catalogue's words for a request that got no answer: a time-out, or no connection at all. */
+export function networkMessage (raw: string): string {
+  return /time ?out|timed out/i.test(raw) ? t('api.timeout') : t('api.network')
+}
+
 function errMsg (e: unknown): string {
   if (e && typeof e === 'object' && 'errMsg' in e) return String((e as { errMsg: unknown }).errMsg)
   return e instanceof Error ? e.message : ''
@@ -212,8 +217,11 @@ async function send (opts: RequestOptions, retried: boolean): Promise<unknown> {
   try {
     res = await Taro.request({ url: r.url, method, data: payload, header, timeout: REQUEST_TIMEOUT, dataType: 'json' })
   } catch (e) {
-    if (attempt.toast) toast(t('api.network'))
-    throw new ApiError('network', errMsg(e) || t('api.network'))
+    // the platform's own words ("Failed to fetch", "request:fail ...") are for the log, not the
+    // screen: pages show the error's message, so it is the catalogue's (spec §8)
+    const msg = networkMessage(errMsg(e))
+    if (attempt.toast) toast(msg)
+    throw new ApiError('network', msg, { data: { cause: errMsg(e) } })
   }
   return handle(res.statusCode, res.data, attempt, r.absolute)
 }
@@ -253,7 +261,7 @@ async function sendUpload (opts: UploadOptions, retried: boolean): Promise<unkno
     })
   } catch (e) {
     if (attempt.toast) toast(t('upload.failed'))
-    throw new ApiError('network', errMsg(e) || t('upload.failed'))
+    throw new ApiError('network', t('upload.failed'), { data: { cause: errMsg(e) } })
   }
   if (res.statusCode !== 200 && res.statusCode !== 401) {
     const env = asEnvelope(res.data)

@@ -28,6 +28,7 @@ const en: DictShape<typeof zh> = {
     busy: 'API server busy',
     error: 'Request failed ({status})',
     network: 'Network request failed, please check your connection',
+    timeout: 'The request timed out, please try again',
     dataError: 'Data exception'
   },
   upload: {
@@ -139,7 +140,8 @@ const en: DictShape<typeof zh> = {
     retry: 'Reload',
     emptyTitle: 'Coming soon',
     emptyDesc: 'The home page is being decorated. Check back later',
-    end: '— You have reached the end —'
+    end: '— You have reached the end —',
+    allCategories: 'All'
   },
   ui: {
     sold: '{n} sold'

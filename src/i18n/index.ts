@@ -12,6 +12,7 @@ import type checkout from './domains/checkout'
 import type error from './domains/error'
 import type exchange from './domains/exchange'
 import type favorite from './domains/favorite'
+import type general from './domains/general'
 import type me from './domains/me'
 import type order from './domains/order'
 import type pay from './domains/pay'
@@ -40,6 +41,7 @@ export type Dict = typeof zh
   & typeof address.zh & typeof checkout.zh
   & typeof order.zh
   & typeof pay.zh
+  & typeof general.zh
 export type TKey = DotPaths<Dict>
 export type TParams = Record<string, string | number>
 

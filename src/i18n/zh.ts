@@ -31,6 +31,7 @@ const zh = {
     busy: 'API服务器繁忙',
     error: '请求失败（{status}）',
     network: '网络请求失败，请检查网络',
+    timeout: '网络请求超时，请稍后重试',
     dataError: '数据异常'
   },
   upload: {
@@ -142,7 +143,8 @@ const zh = {
     retry: '重新加载',
     emptyTitle: '首页正在装修中',
     emptyDesc: '精彩内容即将上线，稍后再来看看吧',
-    end: '— 已经到底啦 —'
+    end: '— 已经到底啦 —',
+    allCategories: '全部分类'
   },
   ui: {
     sold: '已售{n}'

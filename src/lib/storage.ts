@@ -23,6 +23,10 @@ export interface StorageShape {
   lang: 'zh' | 'en'
   /** search terms, newest first (pages/page/search) */
   searchHistory: string[]
+  /** local day ("2026-11-25") the open-screen advert was last shown (lib/interruptions.ts) */
+  openAdvertDay: string
+  /** fingerprint of the last system pop-up shown (lib/interruptions.ts) */
+  popupSeen: string
 }
 
 export type StorageName = keyof StorageShape
@@ -38,7 +42,9 @@ export const STORAGE_KEYS: Record<StorageName, string> = {
   cart: 'wanlshop:cart',
   cartChecked: 'wanlshop:cart_checked',
   lang: 'wanlshop:lang',
-  searchHistory: 'wanlshop:search_history'
+  searchHistory: 'wanlshop:search_history',
+  openAdvertDay: 'wanlshop:open_advert_day',
+  popupSeen: 'wanlshop:popup_seen'
 }
 
 /** Prefix of the per-conversation chat history keys ("chat messages"). */

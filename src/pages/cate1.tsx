@@ -16,7 +16,7 @@ import './category/category.scss'
 const Cate1 = observer(function Cate1 () {
   return (
     <PageShell id='cate1' className='cate1' titleKey='nav.category'>
-      <View className='cate1__top'><CategorySearch /></View>
+      <View className='cate1__top'><CategorySearch layout='list' /></View>
       <CategoryTree>
         {(tree) => (
           <View className='cate1__list'>

@@ -54,7 +54,7 @@ const Category = observer(function Category () {
   const isTab = appEnv.TAB_MODE === 'discover'
   return (
     <PageShell id='category' className={`cat ${isTab ? 'cat--tab' : ''}`} titleKey='nav.category' tab={isTab}>
-      <View className='cat__top'><CategorySearch /></View>
+      <View className='cat__top'><CategorySearch layout='side' /></View>
       <CategoryTree>
         {(tree) => {
           const top = tree.find((n) => n.id === selected) ?? tree[0]

@@ -25,7 +25,7 @@ const CategoryNew = observer(function CategoryNew () {
           return (
             <View>
               <View className='catn__head'>
-                <CategorySearch />
+                <CategorySearch layout='tabs' />
                 <ScrollView scrollX className='catn__tabs' scrollIntoView={`catn-tab-${top.id}`} scrollWithAnimation>
                   {tree.map((n) => (
                     <View key={n.id} id={`catn-tab-${n.id}`} className={`catn__tab ${n.id === top.id ? 'catn__tab--on' : ''}`} onClick={() => setSelected(n.id)}>

@@ -7,9 +7,9 @@ import '@/i18n/domains/exchange'
 import '@/i18n/domains/me'
 import { formatAsset } from '@/lib/money'
 import { PageShell } from '@/components/PageShell'
-import { EmptyState } from '@/components/EmptyState'
-import { Icon } from '@/components/Icon'
+import { SignInPrompt } from '@/components/SignInPrompt'
 import './pledge/pledge.scss'
+
 
 const CARDS = [
   { key: 'bbt', name: 'BBT', desc: 'exchange.bbtDesc', accent: 'bbt' },
@@ -54,10 +54,7 @@ const Exchange = observer(function Exchange () {
           )
         : (
           <View className='pledge-login'>
-            <EmptyState icon={<Icon name='wallet' size={40} />} title={t('exchange.loginTitle')} description={t('exchange.loginDesc')}
-              actionText={session.loggingIn ? t('me.connecting') : t('me.connect')} actionId='pledge-connect-wallet'
-              loading={session.loggingIn} solid onAction={() => { void session.login() }}
-            />
+            <SignInPrompt reason='assets' />
           </View>
           )}
     </PageShell>

@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog'
 import { productRoutes } from './product'
 import { checkoutRoutes } from './checkout'
 import { orderRoutes } from './orders'
+import { generalRoutes } from './general'
 
 // The route table: every page of the app, by domain (STYLE.md: plain lists per domain), with the
 // parameters it takes. app.config.ts turns it into `pages` + weapp subPackages (flattened for H5);
@@ -17,7 +18,8 @@ export const ROUTES = {
   ...catalogRoutes,
   ...productRoutes,
   ...checkoutRoutes,
-  ...orderRoutes
+  ...orderRoutes,
+  ...generalRoutes
 }
 
 export type RoutePath = keyof typeof ROUTES

@@ -39,9 +39,18 @@ function quiet (p: unknown, url: string): Promise<unknown> {
   return Promise.resolve(p).catch((e) => { console.warn('[navigate]', url, e) })
 }
 
-/** Opens an in-app URL: tab pages with switchTab (their query is dropped, as Taro requires). */
+/** The not-found page's URL, telling it which path was asked for (always shown with its leading slash). */
+export function notFoundHref (path: string): Href {
+  return href('pages/page/notfound', { path: `/${bare(path)}` })
+}
+
+/**
+ * Opens an in-app URL: tab pages with switchTab (their query is dropped, as Taro requires). A path
+ * this build has no page for (a link from content: adverts, home modules) opens the not-found page.
+ */
 function open (url: string): Promise<unknown> {
   const path = url.startsWith('/') ? url : `/${url}`
+  if (!isRoute(bare(path)) && !TAB_PATHS.has(bare(path))) return quiet(Taro.navigateTo({ url: notFoundHref(path) }), path)
   return quiet(TAB_PATHS.has(bare(path)) ? Taro.switchTab({ url: path.split('?')[0] }) : Taro.navigateTo({ url: path }), path)
 }
 

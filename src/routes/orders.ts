@@ -1,4 +1,3 @@
-import type { PayAsset } from '../../types/order'
 import { sub, type Id } from './types'
 
 /** The order list's `type` (Me's order icons; rules.ts TAB_OF_TYPE) */
@@ -14,5 +13,5 @@ export const orderRoutes = {
   'pages/user/order/logistics': sub<{ id: Id }>('pages/user'),
   'pages/user/order/comment': sub<{ id: Id }>('pages/user'),
   'pages/user/order/orderDelivery': sub<{ id: Id }>('pages/user'),
-  'pages/page/success': sub<{ type: 'pay', amount: string, asset: PayAsset }>('pages/page')
+  'pages/page/success': sub<{ type: 'pay', order_ids: readonly number[] }>('pages/page')
 }

@@ -58,8 +58,10 @@ test('category: the first level on the left; tapping a second or third level ope
 
 test('category: loading, then a failed init offers a retry', async () => {
   act(() => { h.root.app.loading = true })
-  const { container, getByText } = renderWith(h.root, <Category />)
-  expect(container.querySelector('.cat-loading')).not.toBeNull()
+  const { container, getByText, queryByText } = renderWith(h.root, <Category />)
+  // a skeleton shaped like the screen, not a bare "loading..." line
+  expect(container.querySelector('.skeleton--category')).not.toBeNull()
+  expect(queryByText('加载中...')).toBeNull()
   const load = jest.spyOn(h.root.app, 'loadInit').mockResolvedValue()
   act(() => { h.root.app.loading = false; h.root.app.error = 'down' })
   await waitFor(() => expect(getByText('分类加载失败')).toBeTruthy())
@@ -89,4 +91,23 @@ test('cate1: every first level with its children; third levels as tags', () => {
   expect(nav).toHaveBeenLastCalledWith({ url: '/pages/goodslist?category_id=3' })
   fireEvent.click(container.querySelector('#cate1-12 .cate1__head') as HTMLElement)
   expect(nav).toHaveBeenLastCalledWith({ url: '/pages/goodslist?category_id=12' })
+})
+
+test('the three category layouts reach each other from the switch beside the search bar', () => {
+  withTree()
+  const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: '' } as never)
+  const pages = [
+    { Page: Category, on: 'side', others: { tabs: '/pages/categoryNew', list: '/pages/cate1' } },
+    { Page: CategoryNew, on: 'tabs', others: { side: '/pages/category', list: '/pages/cate1' } },
+    { Page: Cate1, on: 'list', others: { side: '/pages/category', tabs: '/pages/categoryNew' } }
+  ]
+  for (const { Page, on, others } of pages) {
+    const { container, unmount } = renderWith(h.root, <Page />)
+    expect(container.querySelector(`#cat-layout-${on}`)?.className).toContain('cat-layouts__item--on')
+    for (const [key, url] of Object.entries(others)) {
+      fireEvent.click(container.querySelector(`#cat-layout-${key}`) as HTMLElement)
+      expect(redirect).toHaveBeenLastCalledWith({ url })
+    }
+    unmount()
+  }
 })

@@ -33,7 +33,7 @@ test('footprints: logged out it offers the login; logged in they are grouped by 
     '/wanlshop/user/refresh': { data: payload() }
   })
   const { container, getByText } = renderWith(h.root, <FootprintPage />)
-  expect(getByText('连接钱包后查看')).toBeTruthy()
+  expect(getByText('登录后查看浏览足迹')).toBeTruthy()
   expect(calls(api, '/wanlshop/product/footprint')).toHaveLength(0)
   fireEvent.click(container.querySelector('#login-prompt') as HTMLElement)
   await waitFor(() => expect(container.querySelectorAll('.foot-day')).toHaveLength(3))

@@ -52,7 +52,7 @@ test('"follow" asks a visitor to log in; logged in it shows the followed shops\'
     h.root.session.onLoggedIn(payload(), ADDRESS_A)
     return true
   })
-  fireEvent.click(container.querySelector('#feed-login') as HTMLElement)
+  fireEvent.click(container.querySelector('#login-prompt') as HTMLElement)
   expect(login).toHaveBeenCalledWith({ interactive: true })
   await waitFor(() => expect(getByText('关注的店铺暂无上新')).toBeTruthy())
   expect(calls(api, '/wanlshop/product/followFeed')).toHaveLength(1)

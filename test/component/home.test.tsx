@@ -2,6 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import type { GoodsCard, PageModule } from '../../types/common'
 import Home from '@/pages/index'
+import { interruptions } from '@/lib/interruptions'
 import { type Harness, renderWith, setup, teardown } from './render'
 
 const goods = (id: number, over: Partial<GoodsCard> = {}): GoodsCard => ({
@@ -23,6 +24,9 @@ const MODULES: PageModule[] = [
   { id: 'hot', type: 'goods', name: '热卖推荐', style: { columns: 2 }, params: { title: '热卖推荐' }, data: [goods(1), goods(2, { market_price: '0' })] as never },
   { id: 'mystery', type: 'unknown-module', name: '?', style: {}, params: {}, data: [] }
 ]
+
+/** common/adverts answered, without an open-screen advert: the pop-up may come */
+const NO_ADVERTS = { openAdverts: null, pageAdverts: [], categoryAdverts: {}, firstAdverts: [], otherAdverts: [] }
 
 let h: Harness
 beforeEach(() => { h = setup() })
@@ -84,6 +88,7 @@ test('loading shows a skeleton; an error shows a retry that reloads', async () =
 test('the system popup shows once the open-screen advert is done, and dismisses', async () => {
   act(() => {
     h.root.app.homeModules = MODULES
+    h.root.app.adverts = NO_ADVERTS
     h.root.app.syspopup = { title: '欢迎', content: '新人首单立减', image: '', url: '' }
   })
   const { queryByText, getByText } = renderWith(h.root, <Home />)
@@ -97,6 +102,7 @@ test('a system popup with a link offers close and view; view opens the link', as
   const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: '' } as never)
   act(() => {
     h.root.app.homeModules = MODULES
+    h.root.app.adverts = NO_ADVERTS
     h.root.app.syspopup = { title: '新品', content: '春季上新', image: '', url: '/pages/product/goods?id=3' }
   })
   const { container, queryByText, getByText } = renderWith(h.root, <Home />)
@@ -114,6 +120,7 @@ test('the close button of a system popup only dismisses it', async () => {
   const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: '' } as never)
   act(() => {
     h.root.app.homeModules = MODULES
+    h.root.app.adverts = NO_ADVERTS
     h.root.app.syspopup = { title: '新品', content: '春季上新', image: '', url: '/pages/product/goods?id=3' }
   })
   const { container, queryByText, getByText } = renderWith(h.root, <Home />)
@@ -121,4 +128,46 @@ test('the close button of a system popup only dismisses it', async () => {
   fireEvent.click(container.querySelector('.sys-popup .sys-popup-close') as HTMLElement)
   await waitFor(() => expect(queryByText('春季上新')).toBeNull())
   expect(nav).not.toHaveBeenCalled()
+})
+
+test('the home category grid shows nine categories and "All", which opens every category', async () => {
+  const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: '' } as never)
+  const twelve = Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, text: `类目${i + 1}`, image: `/uploads/c${i}.png` }))
+  act(() => { h.root.app.homeModules = [{ id: 'category', type: 'category', name: 'Categories', style: {}, params: {}, data: twelve }] })
+  const { container, getByText, queryByText } = renderWith(h.root, <Home />)
+  // the recommend feed under the modules asks the server; with no network here it offers a retry
+  await waitFor(() => expect(container.querySelector('#feed-retry')).not.toBeNull())
+  const items = container.querySelectorAll('.home-category__item')
+  expect(items.length).toBe(10)
+  expect(getByText('类目9')).toBeTruthy()
+  expect(queryByText('类目10')).toBeNull()
+  expect(items[9].textContent).toBe('全部分类')
+  fireEvent.click(container.querySelector('#home-category-all') as HTMLElement)
+  expect(nav).toHaveBeenLastCalledWith({ url: '/pages/category' })
+})
+
+test('a system pop-up already seen on this device is not shown again; a new version is', async () => {
+  const seen = { title: '欢迎', content: '连接钱包即可登录', image: '', url: '' }
+  interruptions.markPopupShown(seen)
+  act(() => { h.root.app.homeModules = MODULES; h.root.app.adverts = NO_ADVERTS; h.root.app.syspopup = { ...seen } })
+  const { queryByText, getByText, unmount } = renderWith(h.root, <Home />)
+  await waitFor(() => expect(h.root.app.syspopup).toBeNull())
+  expect(queryByText('连接钱包即可登录')).toBeNull()
+  unmount()
+
+  act(() => { h.root.app.adverts = NO_ADVERTS; h.root.app.syspopup = { ...seen, content: '春季上新，连接钱包即可登录' } })
+  renderWith(h.root, <Home />)
+  await waitFor(() => expect(getByText('春季上新，连接钱包即可登录')).toBeTruthy())
+})
+
+test('the pop-up waits for the open-screen advert, and comes after it is closed', async () => {
+  const advert = { id: 1, module: 'open' as const, category_id: null, type: 'image' as const, title: '春季焕新节', media: '/uploads/open.png', url: '' }
+  act(() => { h.root.app.homeModules = MODULES })
+  const { container, queryByText, getByText } = renderWith(h.root, <Home />)
+  // the adverts and the pop-up arrive together
+  act(() => { h.root.app.applyAdverts({ data: { ...NO_ADVERTS, openAdverts: advert }, version: 'v1', syspopup: { title: '欢迎', content: '连接钱包即可登录', image: '', url: '' } }) })
+  await waitFor(() => expect(container.querySelector('#open-advert-skip')).not.toBeNull())
+  expect(queryByText('连接钱包即可登录')).toBeNull()
+  fireEvent.click(container.querySelector('#open-advert-skip') as HTMLElement)
+  await waitFor(() => expect(getByText('连接钱包即可登录')).toBeTruthy())
 })

@@ -60,7 +60,7 @@ test('pay: choosing an asset, the insufficient message with the available amount
 
   typeInto(container.querySelector('#pay-password')!, '123456')
   fireEvent.click(container.querySelector('#pay-submit')!)
-  await waitFor(() => expect(redirect).toHaveBeenCalledWith({ url: '/pages/page/success?type=pay&amount=1500.00&asset=score' }))
+  await waitFor(() => expect(redirect).toHaveBeenCalledWith({ url: '/pages/page/success?type=pay&order_ids=1,2' }))
   const sent = calls(api, '/wanlshop/pay/payment')
   expect(sent).toHaveLength(1)
   expect(sent[0].data).toEqual(expect.objectContaining({ order_ids: [1, 2], asset: 'score', pay_password: '123456' }))

@@ -170,10 +170,22 @@ describe('HTTP errors (spec §8)', () => {
     expect(toasts()).toEqual(['Forbidden shop'])
   })
 
-  it('a failed connection toasts the network text and rejects with kind network', async () => {
-    mockResponses(Object.assign(new Error('x'), { errMsg: 'request:fail timeout' }))
-    await expect(request({ url: '/x' })).rejects.toMatchObject({ kind: 'network', message: 'request:fail timeout' })
+  it('no connection: the catalogue words in the toast and in the error a page shows, never "Failed to fetch"', async () => {
+    mockResponses(new TypeError('Failed to fetch'))
+    await expect(request({ url: '/x' })).rejects.toMatchObject({ kind: 'network', message: '网络请求失败，请检查网络', data: { cause: 'Failed to fetch' } })
     expect(toasts()).toEqual(['网络请求失败，请检查网络'])
+  })
+
+  it('a time-out says so in the catalogue words, in both languages', async () => {
+    mockResponses(Object.assign(new Error('x'), { errMsg: 'request:fail timeout' }))
+    await expect(request({ url: '/x' })).rejects.toMatchObject({ kind: 'network', message: '网络请求超时，请稍后重试' })
+    setCurrentLang('en')
+    try {
+      mockResponses(new TypeError('Failed to fetch'))
+      await expect(request({ url: '/x', toast: false })).rejects.toMatchObject({ message: 'Network request failed, please check your connection' })
+    } finally {
+      setCurrentLang('zh')
+    }
   })
 })
 

@@ -38,3 +38,23 @@ export function LinesSkeleton ({ rows = 3 }: { rows?: number }) {
     </View>
   )
 }
+
+/** A category screen while the tree loads: a side column of names and a grid of picture tiles. */
+export function CategorySkeleton () {
+  return (
+    <View className='skeleton skeleton--category' aria-busy>
+      <View className='skeleton__side'>
+        {Array.from({ length: 8 }).map((_, i) => <View key={i} className='skeleton__block skeleton__line' />)}
+      </View>
+      <View className='skeleton__tiles'>
+        <View className='skeleton__block skeleton__tiles-banner' />
+        {Array.from({ length: 9 }).map((_, i) => (
+          <View key={i} className='skeleton__tile'>
+            <View className='skeleton__block skeleton__tile-image' />
+            <View className='skeleton__block skeleton__line skeleton__line--short' />
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+}

@@ -63,7 +63,10 @@ const zh = {
       errorTitle: '分类加载失败',
       errorDesc: '网络开小差了，请稍后重试',
       emptyTitle: '暂无分类',
-      emptyDesc: '商品分类正在整理中'
+      emptyDesc: '商品分类正在整理中',
+      layoutSide: '侧栏分类',
+      layoutTabs: '图标分类',
+      layoutList: '全部分类列表'
     }
   }
 }
@@ -126,7 +129,10 @@ const en: DictShape<typeof zh> = {
       errorTitle: 'Could not load categories',
       errorDesc: 'The network is acting up. Please try again',
       emptyTitle: 'No categories yet',
-      emptyDesc: 'Categories are being set up'
+      emptyDesc: 'Categories are being set up',
+      layoutSide: 'Side bar layout',
+      layoutTabs: 'Picture tabs layout',
+      layoutList: 'List of all categories'
     }
   }
 }

@@ -18,7 +18,7 @@ import { Price } from '@/components/Price'
 import { SegmentTabs } from '@/components/SegmentTabs'
 import { navigate } from '@/routes/navigate'
 import { CollectStore, type CollectTab } from './collect/store'
-import { LoginPrompt } from './components/LoginPrompt'
+import { SignInPrompt } from '@/components/SignInPrompt'
 import { CheckMark } from './components/CheckMark'
 import { EditBar } from './components/EditBar'
 import { confirmDialog } from './components/confirm'
@@ -55,7 +55,7 @@ const CollectPage = observer(function CollectPage () {
   )
 
   if (!session.isLogin) {
-    return <PageShell id='collect' className='fav-page' titleKey='favorite.collectTitle'>{tabs}<LoginPrompt /></PageShell>
+    return <PageShell id='collect' className='fav-page' titleKey='favorite.collectTitle'>{tabs}<SignInPrompt reason='favorites' /></PageShell>
   }
 
   let body

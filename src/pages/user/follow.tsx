@@ -17,7 +17,7 @@ import { LoadMore } from '@/components/LoadMore'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { navigate } from '@/routes/navigate'
 import { FollowStore } from './follow/store'
-import { LoginPrompt } from './components/LoginPrompt'
+import { SignInPrompt } from '@/components/SignInPrompt'
 import { confirmDialog } from './components/confirm'
 import '../../components/Icon/extra.scss'
 import './components/favorite.scss'
@@ -43,7 +43,7 @@ const FollowPage = observer(function FollowPage () {
     if (await store.unfollow(id)) toast(t('shop.followOff'), 'success')
   }
 
-  if (!session.isLogin) return <PageShell id='follow' className='fav-page' titleKey='favorite.followTitle'><LoginPrompt /></PageShell>
+  if (!session.isLogin) return <PageShell id='follow' className='fav-page' titleKey='favorite.followTitle'><SignInPrompt reason='follow' /></PageShell>
 
   return (
     <PageShell id='follow' className='fav-page' titleKey='favorite.followTitle'>

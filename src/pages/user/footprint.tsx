@@ -15,7 +15,7 @@ import { Price } from '@/components/Price'
 import { navigate } from '@/routes/navigate'
 import { FootprintStore } from './footprint/store'
 import type { DayLabel } from './footprint/group'
-import { LoginPrompt } from './components/LoginPrompt'
+import { SignInPrompt } from '@/components/SignInPrompt'
 import { CheckMark } from './components/CheckMark'
 import { EditBar } from './components/EditBar'
 import { confirmDialog } from './components/confirm'
@@ -55,7 +55,7 @@ const FootprintPage = observer(function FootprintPage () {
     if (await store.clearAll()) toast(t('favorite.cleared'), 'success')
   }
 
-  if (!session.isLogin) return <PageShell id='footprint' className='fav-page' titleKey='favorite.footprintTitle'><LoginPrompt /></PageShell>
+  if (!session.isLogin) return <PageShell id='footprint' className='fav-page' titleKey='favorite.footprintTitle'><SignInPrompt reason='footprints' /></PageShell>
 
   let body
   if (list.initialLoading) {

@@ -4,11 +4,13 @@ import type { Advert, CategoryNode } from '../../../../types/common'
 import { useStores } from '@/stores'
 import { assetUrl } from '@/env'
 import { EmptyState } from '@/components/EmptyState'
+import { CategorySkeleton } from '@/components/Skeleton'
 import { Icon } from '@/components/Icon'
-import { navigate, openLink } from '@/routes/navigate'
-import { t } from '@/i18n'
+import { navigate, openLink, redirect } from '@/routes/navigate'
+import { t, type TKey } from '@/i18n'
 import '@/i18n/domains/catalog'
 import '@/i18n/domains/search'
+import '../../../components/Icon/catalog.scss'
 
 // Parts shared by the three category screens (/pages/category, /pages/categoryNew, /pages/cate1).
 
@@ -39,12 +41,41 @@ export const CategoryAdvert = observer(function CategoryAdvert ({ categoryId }: 
   )
 })
 
-/** The search entry at the top of a category screen. */
-export function CategorySearch () {
+/** The three layouts of the category screens: side bar, picture tabs, one long list. */
+export type CategoryLayout = 'side' | 'tabs' | 'list'
+const LAYOUTS: Array<{ key: CategoryLayout, url: 'pages/category' | 'pages/categoryNew' | 'pages/cate1', icon: 'list' | 'grid' | 'articles', label: TKey }> = [
+  { key: 'side', url: 'pages/category', icon: 'list', label: 'catalog.category.layoutSide' },
+  { key: 'tabs', url: 'pages/categoryNew', icon: 'grid', label: 'catalog.category.layoutTabs' },
+  { key: 'list', url: 'pages/cate1', icon: 'articles', label: 'catalog.category.layoutList' }
+]
+
+/** Switches to another layout in place (redirect; a layout that is a tab of this build: switchTab). */
+function openLayout (url: typeof LAYOUTS[number]['url']) {
+  return redirect(url)
+}
+
+/** The search entry at the top of a category screen, with the layout switch beside it. */
+export function CategorySearch ({ layout }: { layout?: CategoryLayout }) {
   return (
-    <View id='cat-search' className='cat-search' onClick={() => { void navigate('pages/page/search') }}>
-      <Icon name='search' size={14} color='#999' />
-      <Text className='cat-search__text'>{t('search.placeholder')}</Text>
+    <View className='cat-topbar'>
+      <View id='cat-search' className='cat-search' onClick={() => { void navigate('pages/page/search') }}>
+        <Icon name='search' size={14} color='#999' />
+        <Text className='cat-search__text'>{t('search.placeholder')}</Text>
+      </View>
+      {layout
+        ? (
+          <View className='cat-layouts'>
+            {LAYOUTS.map((l) => (
+              <View key={l.key} id={`cat-layout-${l.key}`} aria-label={t(l.label)}
+                className={`cat-layouts__item ${l.key === layout ? 'cat-layouts__item--on' : ''}`}
+                onClick={() => { if (l.key !== layout) void openLayout(l.url) }}
+              >
+                <Icon name={l.icon} size={16} color={l.key === layout ? '#ff448f' : '#999'} />
+              </View>
+            ))}
+          </View>
+          )
+        : null}
     </View>
   )
 }
@@ -57,14 +88,7 @@ export const CategoryTree = observer(function CategoryTree ({ children }: { chil
   const { app } = useStores()
   const tree = app.categoryModules ?? []
   if (tree.length > 0) return children(tree)
-  if (app.loading) {
-    return (
-      <View className='cat-loading' aria-busy>
-        <View className='load-more__spinner' />
-        <Text>{t('load.loading')}</Text>
-      </View>
-    )
-  }
+  if (app.loading) return <CategorySkeleton />
   const failed = !!app.error
   return (
     <EmptyState className='cat-state' icon={<Icon name={failed ? 'failure' : 'store'} size={40} />}

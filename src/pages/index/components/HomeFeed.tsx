@@ -7,6 +7,7 @@ import { GoodsGrid } from '@/components/GoodsCard'
 import { Icon } from '@/components/Icon'
 import { LoadMore } from '@/components/LoadMore'
 import { getNavInsets } from '@/components/NavInsets'
+import { SignInPrompt } from '@/components/SignInPrompt'
 import { t, type TKey } from '@/i18n'
 import '@/i18n/domains/catalog'
 import { HomeFeed as Feed, type FeedTab } from '../feed'
@@ -25,12 +26,7 @@ export const HomeFeed = observer(function HomeFeed ({ feed }: { feed: Feed }) {
   const list = feed.current
   let body
   if (feed.tab === 'follow' && !session.isLogin) {
-    body = (
-      <EmptyState className='home-feed__state' icon={<Icon name='store' size={40} />} title={t('catalog.feed.loginTitle')}
-        description={t('catalog.feed.loginDesc')} actionText={t('catalog.feed.login')} actionId='feed-login' solid
-        loading={session.loggingIn} onAction={() => { void session.login({ interactive: true }) }}
-      />
-    )
+    body = <SignInPrompt reason='feed' className='home-feed__state' />
   } else if (feed.tab === 'follow' && list.isEmpty) {
     body = (
       <EmptyState className='home-feed__state' icon={<Icon name='store' size={40} />} title={t('catalog.feed.emptyTitle')}

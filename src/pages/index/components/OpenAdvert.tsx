@@ -6,29 +6,34 @@ import { useStores } from '@/stores'
 import { assetUrl } from '@/env'
 import { openLink } from '@/routes/navigate'
 import { t } from '@/i18n'
+import { interruptions } from '@/lib/interruptions'
 
 const SECONDS = 3
-/** once per start of the app (module state lives as long as the app) */
+/** once per start of the app even when storage is unavailable (module state lives as long as the app) */
 let shownThisStart = false
 
 const quiet = (p: unknown) => { if (p && typeof (p as Promise<unknown>).catch === 'function') (p as Promise<unknown>).catch(() => {}) }
 
-/** Full-screen open-screen advert with a "skip N" countdown; shown once per start. */
+/** Full-screen open-screen advert with a "skip N" countdown; shown at most once per day (lib/interruptions). */
 export const OpenAdvert = observer(function OpenAdvert ({ onDone }: { onDone?: () => void }) {
   const { app } = useStores()
+  const loaded = app.adverts !== null
   const advert = app.adverts?.openAdverts ?? null
   const [left, setLeft] = useState(SECONDS)
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
-    if (advert && !shownThisStart) {
+    // the pop-up waits for this decision: before the adverts arrive there is nothing to decide
+    if (!loaded) return
+    if (advert && !shownThisStart && interruptions.openAdvertDue()) {
       shownThisStart = true
+      interruptions.markOpenAdvertShown()
       setOpen(true)
       quiet(Taro.hideTabBar({ animation: false }))
-    } else if (!advert && !open) {
+    } else if (!open) {
       onDone?.()
     }
-  }, [advert])
+  }, [loaded, advert])
 
   useEffect(() => {
     if (!open) return

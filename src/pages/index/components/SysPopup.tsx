@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores'
@@ -6,16 +7,25 @@ import { openLink } from '@/routes/navigate'
 import { AppButton } from '@/components/AppButton'
 import { Modal } from '@/components/Modal'
 import { t } from '@/i18n'
+import { interruptions, popupKey } from '@/lib/interruptions'
 
 /**
- * The server's system pop-up (common/adverts `syspopup`) in a modal, shown once per start.
+ * The server's system pop-up (common/adverts `syspopup`) in a modal, shown once per version of it
+ * (lib/interruptions: a version already seen on this device is dismissed without showing).
  * `.sys-popup-close` always closes it (the "close" button next to "view" when the pop-up has a
  * link, else the single "got it" button); `.sys-popup-view` opens the link.
  */
 export const SysPopup = observer(function SysPopup ({ ready }: { ready: boolean }) {
   const { app } = useStores()
   const popup = app.syspopup
-  if (!popup || !ready) return null
+  const [shownKey, setShownKey] = useState('')
+  useEffect(() => {
+    if (!popup || !ready) return
+    if (!interruptions.popupDue(popup)) { app.dismissSyspopup(); return }
+    interruptions.markPopupShown(popup)
+    setShownKey(popupKey(popup))
+  }, [popup, ready])
+  if (!popup || !ready || shownKey !== popupKey(popup)) return null
   const hasLink = !!popup.url
   const footer = hasLink
     ? (

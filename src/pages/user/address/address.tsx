@@ -13,6 +13,7 @@ import { LoadMore } from '@/components/LoadMore'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { AppButton } from '@/components/AppButton'
 import { navigate } from '@/routes/navigate'
+import { SignInPrompt } from '@/components/SignInPrompt'
 import { confirmCart } from '../../cart/confirm'
 import { AddressListStore } from './store'
 import { ADDRESS_CHOSEN } from './events'
@@ -59,10 +60,7 @@ const AddressPage = observer(function AddressPage () {
   if (!session.isLogin) {
     return (
       <PageShell id='address' className='addr-page' titleKey={title}>
-        <EmptyState className='addr-empty' icon={<Icon name='location' size={40} />} title={t('address.loginTitle')}
-          description={t('address.loginDesc')} actionText={t('address.login')} actionId='address-login' solid
-          loading={session.loggingIn} onAction={() => { void session.login() }}
-        />
+        <SignInPrompt reason='addresses' />
       </PageShell>
     )
   }

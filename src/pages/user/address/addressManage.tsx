@@ -15,6 +15,7 @@ import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { AppButton } from '@/components/AppButton'
 import { navigate } from '@/routes/navigate'
+import { SignInPrompt } from '@/components/SignInPrompt'
 import { RegionPicker, type RegionValue } from './RegionPicker'
 import { findAddress } from './store'
 import { cleanMobile, validateAddress } from './validate'
@@ -83,10 +84,7 @@ const AddressManage = observer(function AddressManage () {
   if (!session.isLogin) {
     return (
       <PageShell id='address-manage' className='addr-page'>
-        <EmptyState className='addr-empty' icon={<Icon name='location' size={40} />} title={t('address.loginTitle')}
-          description={t('address.loginDesc')} actionText={t('address.login')} actionId='address-login' solid
-          loading={session.loggingIn} onAction={() => { void session.login() }}
-        />
+        <SignInPrompt reason='addresses' />
       </PageShell>
     )
   }

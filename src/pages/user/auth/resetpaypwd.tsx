@@ -8,9 +8,9 @@ import '@/i18n/domains/pay'
 import { payApi } from '@/api/pay'
 import { PageShell, toast } from '@/components/PageShell'
 import { AppButton } from '@/components/AppButton'
-import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { useLeaveAfter } from '@/components/useLeaveAfter'
+import { SignInPrompt } from '@/components/SignInPrompt'
 import { CODE_COOLDOWN, validEmail, validatePayPwd } from './resetpaypwd/rules'
 import '../../../components/Icon/extra.scss'
 import './resetpaypwd/resetpaypwd.scss'
@@ -82,9 +82,7 @@ const ResetPayPwdPage = observer(function ResetPayPwdPage () {
   if (!session.isLogin) {
     return (
       <PageShell id='paypwd' className='paypwd-page' titleKey='paypwd.title'>
-        <EmptyState className='paypwd-empty' icon={<Icon name='wallet' size={40} />} title={t('login.required')}
-          actionText={t('wallet.connect')} actionId='paypwd-login' solid loading={session.loggingIn} onAction={() => { void session.login() }}
-        />
+        <SignInPrompt reason='payPassword' />
       </PageShell>
     )
   }

@@ -15,6 +15,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { navigate, redirect } from '@/routes/navigate'
+import { SignInPrompt } from '@/components/SignInPrompt'
 import { PASSWORD_LENGTH, PayStore, parseOrderIds } from './pay/store'
 import '../../../components/Icon/extra.scss'
 import './pay/pay.scss'
@@ -61,18 +62,19 @@ const PayPage = observer(function PayPage () {
     shown.current = true
   })
 
-  const done = (r: { amount: string, asset: PayAsset }) => {
+  const done = () => {
     void session.refresh().catch(() => undefined)
-    void redirect('pages/page/success', { type: 'pay', amount: r.amount, asset: r.asset })
+    // the success page reads what was paid from these orders, not from the URL
+    void redirect('pages/page/success', { type: 'pay', order_ids: store.orderIds })
   }
   const pay = async () => {
     const r = await store.submit()
-    if (r) done(r)
+    if (r) done()
     else if (store.phase === 'failed' && store.failure) toast(t('pay.failedReason', { reason: store.failure.message || t('api.network') }))
   }
   const retry = async () => {
     const r = await store.retry()
-    if (r) done(r)
+    if (r) done()
   }
 
   const onChoose = (asset: PayAsset) => {
@@ -103,9 +105,7 @@ const PayPage = observer(function PayPage () {
   if (!session.isLogin) {
     return (
       <PageShell id='pay' className='pay-page' titleKey='pay.title'>
-        <EmptyState className='pay-empty' icon={<Icon name='wallet' size={40} />} title={t('login.required')}
-          actionText={t('wallet.connect')} actionId='pay-login' solid loading={session.loggingIn} onAction={() => { void session.login() }}
-        />
+        <SignInPrompt reason='pay' />
       </PageShell>
     )
   }

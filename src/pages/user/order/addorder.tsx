@@ -16,6 +16,7 @@ import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { Price, usePrice } from '@/components/Price'
 import { navigate, redirect, switchTab } from '@/routes/navigate'
+import { SignInPrompt } from '@/components/SignInPrompt'
 import { ADDRESS_CHOSEN } from '../address/events'
 import { CheckoutStore, parseSettle, REMARKS_MAX, type CheckoutType } from './addorder/store'
 import { maskMobile } from '../address/mask'
@@ -59,10 +60,7 @@ const AddOrder = observer(function AddOrder () {
   if (!session.isLogin) {
     return (
       <PageShell id='addorder' className='co-page' titleKey='checkout.title'>
-        <EmptyState className='co-empty' icon={<Icon name='wallet' size={40} />} title={t('checkout.loginTitle')}
-          description={t('checkout.loginDesc')} actionText={t('cart.login')} actionId='addorder-login' solid
-          loading={session.loggingIn} onAction={() => { void session.login() }}
-        />
+        <SignInPrompt reason='checkout' />
       </PageShell>
     )
   }

@@ -15,7 +15,7 @@ import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { navigate, href } from '@/routes/navigate'
 import { useLeaveAfter } from '@/components/useLeaveAfter'
-import { LoginPrompt } from '../components/LoginPrompt'
+import { SignInPrompt } from '@/components/SignInPrompt'
 import { OrderDetailStore } from './details/store'
 import { CommentForm, MAX_IMAGES, withinLimit, type Rating, type ShopScores } from './comment/store'
 import '../../../components/Icon/extra.scss'
@@ -78,7 +78,7 @@ const CommentPage = observer(function CommentPage () {
   }
 
   const shell = (c: React.ReactNode) => <PageShell id='comment-root' className='order-page cm-page' titleKey='review.title'>{c}</PageShell>
-  if (!session.isLogin) return shell(<LoginPrompt />)
+  if (!session.isLogin) return shell(<SignInPrompt reason='review' />)
   if (store.phase === 'loading') return shell([0, 1].map((i) => <View key={i} className='od-card'><LinesSkeleton rows={3} /></View>))
   if (store.phase !== 'ready' || !store.order) {
     const missing = store.phase === 'notFound'

@@ -16,7 +16,7 @@ import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { Price } from '@/components/Price'
 import { navigate } from '@/routes/navigate'
-import { LoginPrompt } from '../components/LoginPrompt'
+import { SignInPrompt } from '@/components/SignInPrompt'
 import { OrderDetailStore } from './details/store'
 import { ActionBar } from './components/ActionBar'
 import { buyAgain, canBuyAgain } from './components/buyAgain'
@@ -80,7 +80,7 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
     }
   }
 
-  if (!session.isLogin) return <PageShell id='order-details' className='order-page' titleKey='order.detailTitle'><LoginPrompt /></PageShell>
+  if (!session.isLogin) return <PageShell id='order-details' className='order-page' titleKey='order.detailTitle'><SignInPrompt reason='orderDetail' /></PageShell>
 
   if (store.phase === 'loading') {
     return (

@@ -14,7 +14,8 @@ import { PageShell } from '@/components/PageShell'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
-import { LoginPrompt } from '../components/LoginPrompt'
+import { SignInPrompt } from '@/components/SignInPrompt'
+import { navigate } from '@/routes/navigate'
 import './components/order.scss'
 
 /** Tracking (/pages/user/order/logistics?id): carrier, number (copy), trace timeline. */
@@ -24,6 +25,7 @@ const LogisticsPage = observer(function LogisticsPage () {
   const id = Number(params.id) || 0
   const [data, setData] = useState<Logistics | null>(null)
   const [error, setError] = useState('')
+  const [missing, setMissing] = useState(false)
   const [loading, setLoading] = useState(true)
 
   const load = async () => {
@@ -32,6 +34,8 @@ const LogisticsPage = observer(function LogisticsPage () {
       setData(await orderApi.logistics({ id }))
       setError('')
     } catch (e) {
+      // a refusal (no such order, not yours, not shipped) will not change on reload
+      setMissing(isApiError(e) && e.kind === 'business')
       setError(isApiError(e) && e.kind === 'business' ? e.message : t('track.loadFailed'))
     } finally {
       setLoading(false)
@@ -41,8 +45,11 @@ const LogisticsPage = observer(function LogisticsPage () {
   usePullDownRefresh(() => { void load().finally(() => { void Taro.stopPullDownRefresh() }) })
 
   const shell = (c: React.ReactNode) => <PageShell id='logistics-root' className='order-page lg-page' titleKey='track.title'>{c}</PageShell>
-  if (!session.isLogin) return shell(<LoginPrompt />)
+  if (!session.isLogin) return shell(<SignInPrompt reason='logistics' />)
   if (loading && !data) return shell([0, 1].map((i) => <View key={i} className='od-card'><LinesSkeleton rows={3} /></View>))
+  if (!data && missing) {
+    return shell(<EmptyState className='order-empty' icon={<Icon name='failure' size={40} />} title={t('order.notFound')} actionText={t('order.title')} actionId='logistics-orders' onAction={() => { void navigate('pages/user/order/order', { type: 'all' }) }} />)
+  }
   if (!data) {
     return shell(<EmptyState className='order-empty' icon={<Icon name='transit' size={40} />} title={error || t('track.loadFailed')} actionText={t('order.retry')} actionId='logistics-retry' onAction={() => { void load() }} />)
   }

@@ -13,7 +13,7 @@ import { LoadMore } from '@/components/LoadMore'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { SegmentTabs } from '@/components/SegmentTabs'
 import { navigate } from '@/routes/navigate'
-import { LoginPrompt } from '../components/LoginPrompt'
+import { SignInPrompt } from '@/components/SignInPrompt'
 import { OrderListStore } from './order/store'
 import { OrderCard } from './components/OrderCard'
 import { runOrderAction } from './components/actions'
@@ -76,7 +76,7 @@ const OrderListPage = observer(function OrderListPage () {
   const title = store.role === 'sell' ? 'order.sellTitle' : 'order.title'
 
   if (!session.isLogin) {
-    return <PageShell id='orders' className='order-page' titleKey={title}><LoginPrompt /></PageShell>
+    return <PageShell id='orders' className='order-page' titleKey={title}><SignInPrompt reason='orders' /></PageShell>
   }
 
   let body

@@ -15,7 +15,7 @@ import { LinesSkeleton } from '@/components/Skeleton'
 import { Price } from '@/components/Price'
 import { navigate, href } from '@/routes/navigate'
 import { useLeaveAfter } from '@/components/useLeaveAfter'
-import { LoginPrompt } from '../components/LoginPrompt'
+import { SignInPrompt } from '@/components/SignInPrompt'
 import { OrderDetailStore } from './details/store'
 import { OrderGoodsRow } from './components/OrderGoods'
 import { validateDelivery } from './orderDelivery/rules'
@@ -60,7 +60,7 @@ const OrderDeliveryPage = observer(function OrderDeliveryPage () {
   }
 
   const shell = (children: React.ReactNode) => <PageShell id='delivery' className='order-page dl-page' titleKey='ship.title'>{children}</PageShell>
-  if (!session.isLogin) return shell(<LoginPrompt />)
+  if (!session.isLogin) return shell(<SignInPrompt reason='shipping' />)
   if (!isMerchant) {
     return shell(<EmptyState className='order-empty' icon={<Icon name='store' size={40} />} title={t('order.notMerchant')} description={t('order.notMerchantDesc')} />)
   }
