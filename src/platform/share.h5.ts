@@ -80,7 +80,7 @@ export function useShare (content: ShareContent | null): void {
   useEffect(() => {
     if (!content || !inWechat()) return
     configure(content).catch((e) => { console.warn('[share] jssdk', e) })
-  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key])
 }
 
 export async function share (content: ShareContent): Promise<void> {
