@@ -1,6 +1,6 @@
 // `npm run routes`: every HTTP route the API server registers, read from the real app (buildApp on
 // a throw-away in-memory database), as the Markdown list kept in server/README.md ("Routes").
-// Every /api route needs the `Sign` header (src/lib/sign.ts); which ones need a login is in the
+// Every /api route needs the `Sign` header (types/sign.ts); which ones need a login is in the
 // domain lists of server/README.md (Fastify does not expose a route's config afterwards).
 import { loadConfig } from '../server/config'
 import { buildApp } from '../server/app'
