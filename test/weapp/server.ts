@@ -17,7 +17,8 @@ async function main (): Promise<void> {
   // an order for the account the mini program logs into (wx.login's code → openid oFake_123456789)
   const orderId = await prepareOrder(new ApiClient(server.url))
   // what the product-detail smoke test expects to see, read from the real API
-  const detail = (await new ApiClient(server.url).get<GoodsDetail>('/wanlshop/product/goods', { id: 1 })).body.data
+  // in Chinese, as the mini program (default language) shows it: goods have English titles too
+  const detail = (await new ApiClient(server.url, '/ws', 'zh').get<GoodsDetail>('/wanlshop/product/goods', { id: 1 })).body.data
   const product = { title: detail.title, price: detail.price, bbt_price: detail.bbt_price, shop: detail.shop.shopname, stock: detail.stock }
   process.stdout.write(JSON.stringify({ url: server.url, product, orderId }) + '\n')
   const stop = async (): Promise<void> => { await server.close(); await wechat.close(); process.exit(0) }
