@@ -218,7 +218,8 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
             skus.push({
               difference: [a, b],
               price: price.toFixed(2),
-              bbtPrice: price.mul(2).toFixed(2),
+              // the BBT price column at bbt_usdt 1.00 (ECONOMY §1): one BBT is worth one USDT
+              bbtPrice: price.toFixed(2),
               marketPrice: usdtOf(yuan.mul(markup).toDecimalPlaces(0).minus('0.10')).toFixed(2),
               stock: between(20, 500),
               weight: (0.2 + rand() * 2).toFixed(3),

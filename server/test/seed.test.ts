@@ -67,6 +67,9 @@ describe('demo data', () => {
       join categories p on p.id = c.pid where p.name = '手机' or c.name = '手机'`) as unknown as { rows: Array<{ price: string }> }
     assert.ok(phones.rows.length > 0)
     for (const { price } of phones.rows) assert.ok(Number(price) * 7.2 >= 898 && Number(price) * 7.2 <= 4001, `phone at ${price} USDT`)
+    // the BBT price beside it is at bbt_usdt 1.00 (ECONOMY §1), not a multiple of it
+    const [{ off }] = await srv.db.select({ off: count() }).from(goodsSku).where(sql`${goodsSku.bbtPrice} <> ${goodsSku.price}`)
+    assert.equal(off, 0)
   })
 
   test('a product page says its title once: the description does not repeat it', async () => {
