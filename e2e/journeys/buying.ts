@@ -122,6 +122,9 @@ test('cart → login → checkout two shops → payment password → pay USDT �
   })
   const paid = before.minus(await usdt(buyerRow.id))
   assert.ok(paid.gt(0), 'USDT was debited once for both orders')
+  // the success page names both paid orders, read back from the server
+  await buyer.locator('.success-order-no:visible').nth(1).waitFor({ timeout: 15000 })
+  await settled(buyer)
   await buyer.screenshot({ path: `${SHOTS}/pay-success-zh.png` })
 
   // the merchant (a second browser) ships both orders

@@ -43,6 +43,10 @@ export async function openRoute (page: Page, route: string): Promise<void> {
 export async function settled (page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (document.querySelector('.taro_page.taro_page_stationed') === null) return false
+    // a page that is still sliding in sits off to the side (its transition may not have started
+    // yet, so no animation shows): every visible page must be in place
+    const visible = [...document.querySelectorAll<HTMLElement>('.taro_page')].filter((p) => getComputedStyle(p).display !== 'none')
+    if (visible.some((p) => Math.abs(p.getBoundingClientRect().left) > 0.5)) return false
     const sliding = document.getAnimations().some((a) => {
       const target = (a.effect as KeyframeEffect | null)?.target
       return target instanceof Element && target.classList.contains('taro_page')
