@@ -4,6 +4,7 @@ import { openDatabase } from './db/client'
 import { localBus, redisBus, redisClient } from './realtime/bus'
 import { modules } from './modules'
 import { seedDemo } from './seed'
+import { siweDomainOf } from './modules/auth/service'
 import { bindDemoMerchant } from './seed/merchant'
 
 async function main (): Promise<void> {
@@ -40,12 +41,13 @@ async function main (): Promise<void> {
   process.on('SIGINT', () => { void shutdown('SIGINT') })
   process.on('SIGTERM', () => { void shutdown('SIGTERM') })
 
-  if (config.siweDomain === '') {
-    app.log.info('SIWE_DOMAIN and PUBLIC_URL are not set: wallet sign-in messages must name this server\'s listen address (localhost:PORT when listening on every interface)')
-  }
   await app.listen({ port: config.port, host: config.host })
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port
-  console.log(`Marketplace running at http://localhost:${port}`)
+  // the printed address is the one wallet sign-in accepts (the listen address unless a domain is
+  // configured): a browser opened on another name of this machine would sign for the wrong domain
+  const where = config.siweDomain === '' ? siweDomainOf(config, app.server.address()) : `localhost:${port}`
+  console.log(`Marketplace running at http://${where}`)
+  if (config.siweDomain === '') app.log.info(`wallet sign-in accepts messages for ${where} (set SIWE_DOMAIN or PUBLIC_URL to serve the app under another name)`)
 }
 
 main().catch((err: unknown) => {
