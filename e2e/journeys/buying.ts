@@ -125,6 +125,8 @@ test('cart → login → checkout two shops → payment password → pay USDT �
   // the success page names both paid orders, read back from the server
   await buyer.locator('.success-order-no:visible').nth(1).waitFor({ timeout: 15000 })
   await settled(buyer)
+  // it opens at its top, not at the offset the browser scrolled the cashier to for the password
+  assert.equal(await buyer.evaluate(() => window.scrollY), 0, 'the success page opens at its top')
   await buyer.screenshot({ path: `${SHOTS}/pay-success-zh.png` })
 
   // the merchant (a second browser) ships both orders

@@ -18,6 +18,7 @@ import { LinesSkeleton } from '@/components/Skeleton'
 import { SignInPrompt } from '@/components/SignInPrompt'
 import { navigate, redirect } from '@/routes/navigate'
 import { parseOrderIds } from '../user/money/pay/store'
+import { scrollToTop } from '@/platform/scroll'
 import './success/success.scss'
 
 const toOrders = () => { void redirect('pages/user/order/order', { type: 'all' }) }
@@ -55,6 +56,8 @@ const SuccessPage = observer(function SuccessPage () {
     }
   }
   useEffect(() => { if (session.isLogin && ids.length) void load() }, [session.isLogin])
+  // it replaces the cashier, which the browser had scrolled down to the password boxes
+  useEffect(scrollToTop, [])
 
   // "Payment successful" only over a payment the server confirmed
   const shell = (c: React.ReactNode) => (
