@@ -49,10 +49,6 @@ const LAYOUTS: Array<{ key: CategoryLayout, url: 'pages/category' | 'pages/categ
   { key: 'list', url: 'pages/cate1', icon: 'articles', label: 'catalog.category.layoutList' }
 ]
 
-/** Switches to another layout in place (redirect; a layout that is a tab of this build: switchTab). */
-function openLayout (url: typeof LAYOUTS[number]['url']) {
-  return redirect(url)
-}
 
 /** The search entry at the top of a category screen, with the layout switch beside it. */
 export function CategorySearch ({ layout }: { layout?: CategoryLayout }) {
@@ -68,7 +64,8 @@ export function CategorySearch ({ layout }: { layout?: CategoryLayout }) {
             {LAYOUTS.map((l) => (
               <View key={l.key} id={`cat-layout-${l.key}`} aria-label={t(l.label)}
                 className={`cat-layouts__item ${l.key === layout ? 'cat-layouts__item--on' : ''}`}
-                onClick={() => { if (l.key !== layout) void openLayout(l.url) }}
+                // in place (redirect; a layout that is a tab of this build: switchTab)
+                onClick={() => { if (l.key !== layout) void redirect(l.url) }}
               >
                 <Icon name={l.icon} size={16} color={l.key === layout ? '#ff448f' : '#999'} />
               </View>
