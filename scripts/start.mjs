@@ -1,10 +1,16 @@
-// `npm start`: build the H5 app once if it is missing, then run the server (app + API + socket on one port).
+// `npm start`: build the H5 app and the admin console once if they are missing, then run the server (app + API + socket on one port).
 import { existsSync } from 'node:fs'
 import { spawnSync, spawn } from 'node:child_process'
 
 if (!existsSync('dist/h5/index.html') || process.env.REBUILD === '1') {
   console.log('Building the H5 app (first start only; REBUILD=1 forces it)…')
   const r = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+}
+
+if (!existsSync('dist/admin/index.html') || process.env.REBUILD === '1') {
+  console.log('Building the admin console (first start only; REBUILD=1 forces it)…')
+  const r = spawnSync('npx', ['vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 

@@ -38,11 +38,13 @@ const pg = process.env.DATABASE_URL
 const steps = [
   ['typecheck', () => run('npx', ['tsc', '--noEmit', '-p', '.']), null],
   ['typecheck server', () => run('npx', ['tsc', '--noEmit', '-p', 'server']), null],
+  ['typecheck admin', () => run('npx', ['tsc', '--noEmit', '-p', 'admin']), null],
   ['lint (eslint)', () => run('npm', ['run', '--silent', 'lint']), null],
   ['unit + component (jest)', () => run('npx', ['jest', '--json', `--outputFile=${tmp}/jest.json`]), () => countJest(`${tmp}/jest.json`)],
   ['server integration (PGlite)', () => run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=tap', ...serverTests()], { DATABASE_URL: '' }), (r) => countNodeTest(r.out)],
   ...(pg ? [['server integration (PostgreSQL)', () => run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=tap', ...serverTests()], { DATABASE_URL: pg }), (r) => countNodeTest(r.out)]] : []),
   ['build h5', () => run('npx', ['taro', 'build', '--type', 'h5'], { NODE_ENV: 'production' }), null],
+  ['build admin', () => run('npx', ['vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], { NODE_ENV: 'production' }), null],
   ['build weapp', () => run('npx', ['taro', 'build', '--type', 'weapp'], { NODE_ENV: 'production' }), null],
   ['weapp: WeChat compiler + quality scan (miniprogram-ci)', () => run(process.execPath, ['scripts/weapp-check.mjs', 'dist/weapp']), (r) => countPlain(r.out)],
   ['weapp: TAB_MODE=discover build', () => run(process.execPath, ['scripts/weapp-discover.mjs']), (r) => countPlain(r.out)],

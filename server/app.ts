@@ -12,6 +12,7 @@ import websocket from '@fastify/websocket'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { App, AppContext, RouteEntry } from './context'
+import type { AdminIdentity } from '../types/admin'
 import { WechatAdapter } from './adapters/wechat'
 import { logMailer, smtpMailer, type MailAdapter } from './adapters/mail'
 import { demoLogistics, type LogisticsAdapter } from './adapters/logistics'
@@ -23,6 +24,8 @@ import { registerErrorHandling } from './plugins/errors'
 import { cleanTextHook, registerJsonParser } from './plugins/input'
 import { signHook } from './plugins/sign'
 import { authHook } from './plugins/auth'
+import { adminHook, adminRouteRoles } from './plugins/admin'
+import { registerAdminApp } from './plugins/admin-app'
 import { localBus, type Bus } from './realtime/bus'
 import { Hub } from './realtime/hub'
 import socketRoutes from './realtime/routes'
@@ -107,11 +110,12 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : logMailer((line) => { app.log.info(line) }))
   const logistics = deps.logistics ?? demoLogistics()
-  const ctx: AppContext = { config, db: deps.db, hub, wechat, views, mail, logistics, jobs }
+  const ctx: AppContext = { config, db: deps.db, hub, wechat, views, mail, logistics, jobs, adminQueues: list.flatMap((m) => m.adminQueues ?? []) }
   app.decorate('ctx', ctx)
   app.decorate('routeTable', [] as RouteEntry[])
   app.decorateRequest('lang', 'zh')
   app.decorateRequest('user', null)
+  app.decorateRequest('admin', null as unknown as AdminIdentity)
   const scheduler = deps.timers === true
     ? startScheduler(jobs, { db: deps.db, config }, { tickSeconds: config.orderTimers.intervalSeconds, log: app.log })
     : null
@@ -136,11 +140,16 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
     const methods = hookList(route.method)
     for (const m of methods) app.routeTable.push({ method: m, url: route.url, auth, multipart: isMultipart })
     if (!route.url.startsWith('/api/')) return
+    // /api/admin: the operator's session and role instead of a shopper's token (plugins/admin.ts);
+    // a route there that does not name its roles refuses to start
+    const adminRoles = route.url.startsWith('/api/admin/') ? adminRouteRoles(route.url, route.config?.admin) : null
     const hooks: preValidationHookHandler[] = [
       cleanTextHook,
       signHook(config.socketUrl, isMultipart) as unknown as preValidationHookHandler,
-      authHook(deps.db, auth) as unknown as preValidationHookHandler
-    ]
+      (adminRoles === null
+        ? authHook(deps.db, auth)
+        : adminRoles === 'public' ? null : adminHook(deps.db, adminRoles)) as unknown as preValidationHookHandler
+    ].filter((h) => h !== null)
     route.preValidation = [...hooks, ...hookList(route.preValidation)]
   })
 
@@ -180,6 +189,7 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
       reply.header('Content-Security-Policy', "default-src 'none'")
     }
   })
+  await registerAdminApp(app, config.adminDir)
   if (fs.existsSync(config.staticDir)) {
     await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', decorateReply: false, wildcard: true })
   }
@@ -194,6 +204,10 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
       const b = browsing as unknown as App
       for (const m of list) await m.browsingRoutes?.(b)
     })
+    // the admin console's API: every module's adminRoutes under /api/admin (guarded in onRoute above)
+    await scope.register(async (admin) => {
+      for (const m of list) await m.adminRoutes?.(admin as unknown as App)
+    }, { prefix: '/api/admin' })
   })
 
   return app as unknown as App

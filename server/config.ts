@@ -54,6 +54,10 @@ export interface Config {
   orderTimers: { closeMinutes: number, confirmDays: number, reviewDays: number, intervalSeconds: number }
   /** Built H5 app served at `/` when the folder exists. */
   staticDir: string
+  /** Built admin console served at `/admin` when the folder exists. */
+  adminDir: string
+  /** admin console session lifetime */
+  adminTokenTtlHours: number
   /** Websocket heartbeat: a `ping` every this many ms. */
   wsPingMs: number
   logLevel: string
@@ -163,6 +167,8 @@ export function loadConfig (env: Env = process.env): Config {
       intervalSeconds: positive(env.ORDER_TIMER_SECONDS, 30, 'ORDER_TIMER_SECONDS')
     },
     staticDir: path.resolve(cwd, env.STATIC_DIR?.trim() || path.join('dist', 'h5')),
+    adminDir: path.resolve(cwd, env.ADMIN_DIR?.trim() || path.join('dist', 'admin')),
+    adminTokenTtlHours: positive(env.ADMIN_TOKEN_TTL_HOURS, 12, 'ADMIN_TOKEN_TTL_HOURS'),
     wsPingMs: int(env.WS_PING_MS, 10_000),
     logLevel: env.LOG_LEVEL ?? 'info'
   }

@@ -9,8 +9,10 @@ import type { MailAdapter } from './adapters/mail'
 import type { LogisticsAdapter } from './adapters/logistics'
 import type { ViewCounter } from './modules/catalog/views'
 import type { Job } from './lib/scheduler'
+import type { AdminQueue } from './lib/module'
 import { translate, type Lang, type MsgKey, type MsgParams } from './lib/i18n'
 import { fail, type Refusal } from './lib/envelope'
+import type { AdminIdentity, AdminRole } from '../types/admin'
 
 /** The signed-in user of a request (set by the auth plugin from the `token` header). */
 export interface SessionUser {
@@ -34,6 +36,8 @@ export interface AppContext {
   logistics: LogisticsAdapter
   /** the scheduled jobs of this app's modules (run by the scheduler; tests run them with their own clock) */
   jobs: readonly Job[]
+  /** every module's admin queues (the dashboard counts them) */
+  adminQueues: readonly AdminQueue[]
 }
 
 export interface RouteEntry { method: string, url: string, auth: boolean, multipart: boolean }
@@ -42,12 +46,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: Lang
     user: SessionUser | null
+    /** the signed-in operator: set on every /api/admin route (plugins/admin.ts has refused anyone else) */
+    admin: AdminIdentity
   }
   interface FastifyContextConfig {
     /** the route needs a valid `token` header */
     auth?: boolean
     /** multipart upload: Sign is optional (spec §7: uploads to absolute URLs send only the token) */
     multipart?: boolean
+    /**
+     * an /api/admin route: the roles allowed besides super (`[]` = super only; types/admin.ts
+     * ANY_ADMIN = every role), or 'public' (the login itself). Required on every /api/admin route.
+     */
+    admin?: readonly AdminRole[] | 'public'
   }
   interface FastifyInstance {
     ctx: AppContext

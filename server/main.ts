@@ -6,6 +6,8 @@ import { modules } from './modules'
 import { seedDemo } from './seed'
 import { siweDomainOf } from './modules/auth/service'
 import { bindDemoMerchant } from './seed/merchant'
+import { ensureDemoAdmin } from './modules/admin/accounts'
+import { isPostgresUrl } from './config'
 
 async function main (): Promise<void> {
   const config = loadConfig()
@@ -15,6 +17,11 @@ async function main (): Promise<void> {
     if (config.demoSeed) {
       const result = await seedDemo(database.db, config.uploadDir, modules)
       if (result.seeded) console.log(`Demo data seeded: ${result.counts.goods} goods in ${result.counts.shops} shops`)
+    }
+    // the embedded demo database has a demo/demo super admin (never a PostgreSQL deployment)
+    if (config.demoSeed && !isPostgresUrl(config.databaseUrl)) {
+      const made = await ensureDemoAdmin(database.db)
+      console.log(`Admin console: /admin — demo super admin "demo" / password "demo" ${made ? 'created' : 'exists'} (embedded demo database only; \`npm run admin -- create <name> <role>\` adds real ones)`)
     }
     if (config.demoMerchantWallet !== null) {
       const bound = await bindDemoMerchant(database.db, config.demoMerchantWallet)

@@ -1,10 +1,14 @@
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { startServer, type TestServer } from '../../server/test/helpers/server'
+import { ensureDemoAdmin } from '../../server/modules/admin/accounts'
 
-// The real server (seeded demo data, the built H5 app at `/`) on a random port with a fresh database.
+// The real server (seeded demo data, the built H5 app at `/`, the built admin console at `/admin`
+// with the demo/demo super admin, as `npm start` has them) on a random port with a fresh database.
 export async function startAppServer (): Promise<TestServer> {
-  return await startServer({ seed: true, env: { STATIC_DIR: path.resolve('dist/h5'), DEMO_GRANT: '1' } })
+  const server = await startServer({ seed: true, env: { STATIC_DIR: path.resolve('dist/h5'), ADMIN_DIR: path.resolve('dist/admin'), DEMO_GRANT: '1' } })
+  await ensureDemoAdmin(server.db)
+  return server
 }
 
 /**

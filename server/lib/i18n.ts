@@ -27,6 +27,8 @@ const messages = {
   'field.control_chars': { zh: '{field} 不能包含控制字符', en: '{field} must not contain control characters' },
   'request.too_deep': { zh: '请求数据嵌套过深', en: 'Request body is nested too deeply' },
   'auth.login_required': { zh: '请先登录', en: 'Please log in' },
+  'admin.login_required': { zh: '请先登录管理后台', en: 'Please sign in to the admin console' },
+  'admin.forbidden': { zh: '您的角色无权执行此操作', en: 'Your role may not do this' },
   'auth.nonce_unavailable': { zh: '无法生成登录随机数', en: 'Could not create a login nonce' },
   'auth.message_invalid': { zh: '登录消息格式错误', en: 'The login message is not a valid Sign-In with Ethereum message' },
   'auth.signature_mismatch': { zh: '签名与钱包地址不匹配', en: 'Signature does not match the address' },

@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import type { Messages } from './i18n'
 import type { Job } from './scheduler'
 import type { AnyMachine } from './state-machine'
+import type { AdminRole } from '../../types/admin'
 
 // A domain module's manifest (server/modules/<domain>/index.ts): everything the app needs to know
 // about a domain, so that app.ts, the scheduler, statistics, i18n and seeding loop over ONE list
@@ -12,6 +13,17 @@ import type { AnyMachine } from './state-machine'
 
 /** One section of user/refresh's `statistics` for a user (sections of several modules are merged). */
 export type Statistic = (db: Db, userId: number) => Promise<Record<string, unknown> | unknown[]>
+
+/**
+ * A pending queue of the admin console (withdrawals to approve, goods to review...): the dashboard
+ * shows its count to the roles named (super always) and links it to the screen with the same `key`
+ * in admin/src/screens.tsx.
+ */
+export interface AdminQueue {
+  key: string
+  roles: readonly AdminRole[]
+  count: (db: Db) => Promise<number>
+}
 
 export interface SeedContext { uploadDir: string }
 
@@ -29,6 +41,14 @@ export interface DomainModule<M extends Messages = Record<never, never>> {
   routes?: (app: App) => Promise<void>
   /** public GET routes that take the leaner query-string validator (lib/schemas.ts fastQueryCompiler) */
   browsingRoutes?: (app: App) => Promise<void>
+  /**
+   * its admin console routes, registered under the prefix `/api/admin` (so `app.get('/users')` is
+   * `/api/admin/users`). Every one declares `config: { admin: [...roles besides super] }`; a route
+   * without it refuses to start. The handler gets `req.admin` (id, username, role).
+   */
+  adminRoutes?: (app: App) => Promise<void>
+  /** its pending queues, counted on the admin dashboard */
+  adminQueues?: readonly AdminQueue[]
   /** checked at start-up (a broken table refuses to start); their timed events become jobs */
   machines?: readonly MachineEntry[]
   /** scheduled jobs besides the machines' timers */

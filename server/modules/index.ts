@@ -1,5 +1,6 @@
 import type { DomainModule } from '../lib/module'
 import address from './address'
+import admin from './admin'
 import article from './article'
 import auth from './auth'
 import cart from './cart'
@@ -34,7 +35,8 @@ export const modules = [
   cart,
   address,
   order,
-  pay
+  pay,
+  admin
 ] as const satisfies readonly DomainModule[]
 
 /** Every module's message keys (lib/i18n.ts makes them part of MsgKey). */

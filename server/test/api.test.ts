@@ -7,6 +7,8 @@ import { Wallet } from 'ethers'
 import { computeSign } from '../../types/sign'
 import { startServer, type TestServer } from './helpers/server'
 import { ApiClient, newUser } from './helpers/client'
+import { createAdmin } from '../modules/admin/accounts'
+import type { AdminSession } from '../../types/admin'
 
 let srv: TestServer
 let api: ApiClient
@@ -24,6 +26,21 @@ before(async () => {
   token = (await newUser(api, Wallet.createRandom())).session.userinfo.token
 })
 after(async () => { await srv.close() })
+
+let admins = 0
+/** Headers of a freshly signed-in super admin (admin routes: the sweeps also call admin/logout). */
+async function adminHeaders (): Promise<Record<string, string>> {
+  const username = `sweep${++admins}`
+  await createAdmin(srv.db, username, 'super', 'sweep-password')
+  const res = await api.post<AdminSession>('/admin/login', { username, password: 'sweep-password' })
+  assert.equal(res.body.code, 1, res.body.msg)
+  return { 'admin-token': res.body.data.token }
+}
+
+/** Calls without a token, with a shopper's, and (on /api/admin routes) with a super admin's. */
+async function callerHeaders (url: string, shopperToken: string): Promise<Array<Record<string, string>>> {
+  return url.startsWith('/api/admin/') ? [{}, { token: shopperToken }, await adminHeaders()] : [{}, { token: shopperToken }]
+}
 
 describe('envelope and Sign', () => {
   test('success envelope: code 1, 10-digit time', async () => {
@@ -145,7 +162,9 @@ describe('bad-input sweep over every route', () => {
   test('no input ever gets a 500 or a non-envelope answer', async () => {
     const routes = srv.app.routeTable.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !r.url.includes('*'))
     assert.ok(routes.length >= 14, `found ${routes.length} routes`)
-    const fields = ['message', 'signature', 'invite_code', 'client_id', 'code', 'nickname', 'avatar', 'bio', 'gender', 'birthday', 'email', 'url', 'version', 'file', 'id', 'page']
+    const fields = ['message', 'signature', 'invite_code', 'client_id', 'code', 'nickname', 'avatar', 'bio', 'gender', 'birthday', 'email', 'url', 'version', 'file', 'id', 'page',
+      // the admin console's fields
+      'username', 'password', 'otp', 'admin', 'action', 'target', 'from', 'to', 'keyword', 'state', 'status', 'value', 'key']
     let calls = 0
     const check = (label: string, status: number, text: string): void => {
       calls++
@@ -153,7 +172,7 @@ describe('bad-input sweep over every route', () => {
       let body: unknown
       try { body = JSON.parse(text) } catch { assert.fail(`${label} → not JSON (${status}): ${text.slice(0, 200)}`) }
       assert.ok(isEnvelope(body), `${label} → not an envelope: ${text.slice(0, 200)}`)
-      assert.ok([0, 1, 401, 404].includes((body as { code: number }).code), `${label} → code ${(body as { code: number }).code}`)
+      assert.ok([0, 1, 401, 403, 404].includes((body as { code: number }).code), `${label} → code ${(body as { code: number }).code}`)
     }
     for (const r of routes) {
       if (!r.url.startsWith('/api/')) {
@@ -163,8 +182,7 @@ describe('bad-input sweep over every route', () => {
         continue
       }
       const path = r.url.slice(4)
-      for (const withToken of [false, true]) {
-        const headers: Record<string, string> = withToken ? { token } : {}
+      for (const headers of await callerHeaders(r.url, token)) {
         if (r.method === 'GET') {
           for (const v of [HUGE.slice(0, 5000), '%', '-1', '[]']) {
             const q: Record<string, string> = Object.fromEntries(fields.map((f) => [f, v]))
@@ -223,8 +241,7 @@ describe('hostile text over every route: NUL, control characters, lone surrogate
     const deepArray = (n: number): string => '{"data":' + '['.repeat(n) + ']'.repeat(n) + '}'
     for (const r of routes) {
       const path = r.url.slice(4)
-      for (const withToken of [false, true]) {
-        const headers: Record<string, string> = withToken ? { token } : {}
+      for (const headers of await callerHeaders(r.url, token)) {
         if (r.method === 'GET') {
           for (const [name, v] of HOSTILE) {
             const q = Object.fromEntries(FIELDS.map((f) => [f, v]))

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto'
-import { promisify } from 'node:util'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { emailCodes, payPasswordGuards, users } from '../../db/schema'
@@ -8,13 +7,12 @@ import { isRefusal, refuse, type Refusal } from '../../lib/envelope'
 import { translate, type Lang } from '../../lib/i18n'
 import { sha256 } from '../../lib/tokens'
 import { now } from '../../lib/time'
+import { hashSecret, verifySecret } from '../../lib/scrypt'
 import { EMAIL, PAY_PASSWORD } from '../../../types/validate'
 
 // The payment password: 6 digits, stored as scrypt with a per-user salt (parameters in the stored
 // text, so they can change). Five wrong tries in a row lock payments for 15 minutes. It is set or
 // reset with a 6-digit code sent by e-mail (10 minutes, 5 attempts, only its hash stored).
-
-const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>
 
 /**
  * scrypt cost: 2^12 × 8 (≈ 8 ms of one core). A 6-digit password has only a million values, so what
@@ -22,9 +20,6 @@ const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: numbe
  * most of a checkout's CPU, see the README benchmark). Stored hashes name their own parameters.
  */
 const N = 4_096
-const R = 8
-const P = 1
-const KEY_LEN = 32
 
 export const MAX_TRIES = 5
 export const LOCK_SECONDS = 15 * 60
@@ -32,17 +27,11 @@ export const CODE_TTL_SECONDS = 10 * 60
 export const CODE_ATTEMPTS = 5
 
 export async function hashPayPassword (password: string): Promise<string> {
-  const salt = crypto.randomBytes(16)
-  const hash = await scrypt(password, salt, KEY_LEN, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 })
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${hash.toString('base64')}`
+  return await hashSecret(password, N)
 }
 
 export async function verifyPayPassword (stored: string, password: string): Promise<boolean> {
-  const [kind, n, r, p, salt, hash] = stored.split('$')
-  if (kind !== 'scrypt' || hash === undefined) return false
-  const expected = Buffer.from(hash, 'base64')
-  const got = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024 })
-  return got.length === expected.length && crypto.timingSafeEqual(got, expected)
+  return await verifySecret(stored, password)
 }
 
 /**

@@ -131,6 +131,7 @@ export async function startServer (opts: StartOptions = {}): Promise<TestServer>
     DATABASE_URL: own?.url ?? 'shared',
     UPLOAD_DIR: uploadDir,
     STATIC_DIR: path.join(uploadDir, 'no-h5'),
+    ADMIN_DIR: path.join(uploadDir, 'no-admin'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DEMO_SEED: '0',
     // new accounts start at zero unless a suite (or the e2e) asks for the demo grant

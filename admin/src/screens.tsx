@@ -1,0 +1,43 @@
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
+import { AuditOutlined, DashboardOutlined } from '@ant-design/icons'
+import type { AdminRole } from '../../types/admin'
+import { ANY_ADMIN } from '../../types/admin'
+import type { Text } from './i18n'
+
+// THE list of console screens: one entry per screen (its page file is
+// pages/<domain>/<Screen>.tsx). The menu, the routes and the role check all read this list;
+// a screen with a `queue` shows the count of that dashboard queue (a module's adminQueues key)
+// as a badge. Keep `roles` the same as the screen's /api/admin routes allow.
+
+export interface Screen {
+  /** the page's path under /admin */
+  path: string
+  title: Text
+  icon: ReactNode
+  /** roles allowed besides super ([] = super only) */
+  roles: readonly AdminRole[]
+  page: LazyExoticComponent<ComponentType>
+  /** the dashboard queue whose count this screen works off */
+  queue?: string
+}
+
+export const screens: Screen[] = [
+  {
+    path: '/dashboard',
+    title: { zh: '概览', en: 'Dashboard' },
+    icon: <DashboardOutlined />,
+    roles: ANY_ADMIN,
+    page: lazy(async () => await import('./pages/dashboard/Dashboard'))
+  },
+  {
+    path: '/audit',
+    title: { zh: '操作日志', en: 'Audit' },
+    icon: <AuditOutlined />,
+    roles: [],
+    page: lazy(async () => await import('./pages/audit/Audit'))
+  }
+]
+
+export function canSee (screen: Screen, role: AdminRole): boolean {
+  return role === 'super' || screen.roles.includes(role)
+}
