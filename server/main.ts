@@ -8,6 +8,7 @@ import { siweDomainOf } from './modules/auth/service'
 import { bindDemoMerchant } from './seed/merchant'
 import { ensureDemoAdmin } from './modules/admin/accounts'
 import { isPostgresUrl } from './config'
+import { applyOrderTimers } from './lib/platform-settings'
 
 async function main (): Promise<void> {
   const config = loadConfig()
@@ -29,6 +30,8 @@ async function main (): Promise<void> {
         ? 'DEMO_MERCHANT_WALLET: there is no demo merchant (is DEMO_SEED off?)'
         : `DEMO_MERCHANT_WALLET: ${config.demoMerchantWallet} signs in as the demo merchant (Me → My orders → My shop's orders)`)
     }
+    // the order timers: the admin's settings row over the environment's defaults
+    await applyOrderTimers(database.db, config)
   })
   const bus = config.redisUrl !== null ? await redisBus(config.redisUrl, config.redisChannel) : localBus()
   const rateLimitRedis = config.redisUrl !== null ? await redisClient(config.redisUrl) : undefined

@@ -77,3 +77,152 @@ export interface AuditQuery {
 }
 
 export type AuditPage = Paginated<AuditRow>
+
+// ── Content ──────────────────────────────────────────────────────────────────────────────────
+export type ContentPage<T> = Paginated<T>
+/** Advert positions (spec §3 "ad data"): open screen, page (banners), category, first, other. */
+export const ADVERT_MODULES = ['open', 'page', 'category', 'first', 'other'] as const
+export type AdvertModule = typeof ADVERT_MODULES[number]
+export type ContentStatus = 'normal' | 'hidden'
+
+export interface AdminAdvertInput {
+  module: AdvertModule
+  category_id?: number | null
+  type?: string
+  title: string
+  title_en?: string
+  media: string
+  url?: string
+  content?: string
+  content_en?: string
+  weigh?: number
+  status?: ContentStatus
+  start_at?: UnixSeconds | null
+  end_at?: UnixSeconds | null
+}
+export interface AdminAdvert extends Required<Omit<AdminAdvertInput, 'category_id' | 'start_at' | 'end_at'>> {
+  id: number
+  category_id: number | null
+  start_at: UnixSeconds | null
+  end_at: UnixSeconds | null
+  views: number
+}
+
+export interface AdminPopup {
+  title: string
+  title_en?: string
+  content: string
+  content_en?: string
+  image?: string
+  url?: string
+}
+
+export interface AdminHomePage {
+  id: number
+  page: Record<string, unknown>
+  item: Array<Record<string, unknown>>
+}
+
+export type AdminArticleKind = 'help' | 'new' | 'sys'
+export interface AdminArticleInput {
+  kind: AdminArticleKind
+  category_id?: number
+  title: string
+  title_en?: string
+  image?: string
+  description?: string
+  description_en?: string
+  content: string
+  content_en?: string
+  weigh?: number
+  status?: ContentStatus
+}
+export interface AdminArticle extends Required<AdminArticleInput> {
+  id: number
+  views: number
+  created_at: UnixSeconds
+}
+
+export type SearchTermState = 'normal' | 'pinned' | 'blocked'
+export interface AdminKeyword { id: number, keywords: string, views: number, state: SearchTermState }
+
+// ── Users, shops, orders ─────────────────────────────────────────────────────────────────────
+export interface AdminUser {
+  id: number
+  nickname: string
+  avatar: string
+  wallet_address: string | null
+  invite_code: string
+  invite_user_id: number | null
+  level: number
+  agent_level: number
+  /** normal | frozen */
+  status: string
+  join_time: UnixSeconds
+  login_time: UnixSeconds | null
+  login_ip: string
+  email: string
+  mobile: string
+}
+export interface AdminUserDetail {
+  user: AdminUser
+  balances: Array<{ asset: string, amount: Money }>
+  orders: number
+  invitees: number
+  shop: { id: number, name: string, status: string } | null
+}
+export interface AdminLedgerRow {
+  id: number
+  asset: string
+  bill_type: import('./wallet').BillType
+  bill_label: string
+  delta: Money
+  balance_after: Money
+  /** `<ref type>:<ref id>` or '' */
+  ref: string
+  memo: string
+  created_at: UnixSeconds
+}
+export interface AdminShop {
+  id: number
+  user_id: number
+  owner: string
+  shopname: string
+  avatar: string
+  store_type: string
+  city: string
+  tel: string
+  bio: string
+  /** normal | closed */
+  status: string
+  created_at: UnixSeconds
+  goods: number
+  orders: number
+}
+export interface AdminOrder {
+  id: number
+  order_no: string
+  user_id: number
+  nickname: string
+  shop_id: number
+  shop_name: string
+  /** 1 unpaid, 2 paid, 3 shipped, 4 received, 6 completed, 7 closed */
+  state: number
+  status: string
+  number: number
+  price: Money
+  pay_asset: string | null
+  pay_amount: Money | null
+  created_at: UnixSeconds
+  paytime: UnixSeconds | null
+}
+export interface AdminOrderDetail {
+  order: AdminOrder
+  freight: Money
+  remarks: string
+  express: { code: string, no: string } | null
+  times: { delivertime: UnixSeconds | null, taketime: UnixSeconds | null, dealtime: UnixSeconds | null }
+  address: { name: string, mobile: string, address: string } | null
+  goods: Array<{ id: number, goods_id: number, title: string, image: string, difference: string, price: Money, number: number }>
+  logs: Array<{ id: number, from: number | null, to: number, event: string, actor: string, actor_id: number | null, note: string, created_at: UnixSeconds }>
+}

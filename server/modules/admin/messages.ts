@@ -9,5 +9,14 @@ export const messages = {
   'admin.disabled': { zh: '该管理员账号已停用', en: 'This admin account is disabled' },
   'admin.logged_in': { zh: '登录成功', en: 'Signed in' },
   'admin.logged_out': { zh: '已退出登录', en: 'Signed out' },
-  'admin.saved': { zh: '已保存', en: 'Saved' }
+  'admin.saved': { zh: '已保存', en: 'Saved' },
+  'admin.deleted': { zh: '已删除', en: 'Deleted' },
+  'admin.advert_category': { zh: '分类广告需要选择分类', en: 'A category advert needs a category_id' },
+  'admin.time_order': { zh: '结束时间必须晚于开始时间', en: 'end_at must be later than start_at' },
+  'admin.home_missing': { zh: '首页装修不存在', en: 'The home page has not been set up' },
+  'admin.home_module_invalid': { zh: '每个首页模块都需要唯一的 id 和 type', en: 'Every home module needs a unique id and a type' },
+  'admin.setting_invalid': { zh: '{field} 取值无效：{reason}', en: '{field} is invalid: {reason}' },
+  'admin.user_not_found': { zh: '用户不存在', en: 'User does not exist' },
+  'admin.order_not_found': { zh: '订单不存在', en: 'Order does not exist' },
+  'admin.already': { zh: '状态未变化', en: 'Nothing to change: it is already so' }
 } as const

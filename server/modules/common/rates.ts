@@ -42,6 +42,11 @@ export async function rateSettings (db: Db): Promise<RateSettings> {
   return await rates
 }
 
+/** After an operator's change (admin Settings): this instance reads the row again at once. */
+export function forgetRates (db: Db): void {
+  cache.delete(db)
+}
+
 async function readRateSettings (db: Db): Promise<RateSettings> {
   // score_usdt: the field's name before ECONOMY named it score_price (rows written by older seeds)
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'rates')).limit(1)
