@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import { AuditOutlined, DashboardOutlined } from '@ant-design/icons'
+import { AuditOutlined, DashboardOutlined, FileImageOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons'
 import type { AdminRole } from '../../types/admin'
 import { ANY_ADMIN } from '../../types/admin'
 import type { Text } from './i18n'
@@ -28,6 +28,41 @@ export const screens: Screen[] = [
     icon: <DashboardOutlined />,
     roles: ANY_ADMIN,
     page: lazy(async () => await import('./pages/dashboard/Dashboard'))
+  },
+  {
+    path: '/users',
+    title: { zh: '用户', en: 'Users' },
+    icon: <TeamOutlined />,
+    roles: ANY_ADMIN,
+    page: lazy(async () => await import('./pages/users/Users'))
+  },
+  {
+    path: '/shops',
+    title: { zh: '店铺', en: 'Shops' },
+    icon: <ShopOutlined />,
+    roles: ANY_ADMIN,
+    page: lazy(async () => await import('./pages/shops/Shops'))
+  },
+  {
+    path: '/orders',
+    title: { zh: '订单', en: 'Orders' },
+    icon: <ShoppingOutlined />,
+    roles: ['support', 'finance'],
+    page: lazy(async () => await import('./pages/orders/Orders'))
+  },
+  {
+    path: '/content',
+    title: { zh: '内容', en: 'Content' },
+    icon: <FileImageOutlined />,
+    roles: ['reviewer'],
+    page: lazy(async () => await import('./pages/content/Content'))
+  },
+  {
+    path: '/settings',
+    title: { zh: '设置', en: 'Settings' },
+    icon: <SettingOutlined />,
+    roles: ['finance'],
+    page: lazy(async () => await import('./pages/settings/Settings'))
   },
   {
     path: '/audit',

@@ -1,4 +1,6 @@
-import { Result, Spin, Typography } from 'antd'
+import { useCallback, useEffect, useState } from 'react'
+import { App as AntApp, Result, Spin, Typography } from 'antd'
+import { apiGet } from './api'
 import { useI18n } from './i18n'
 
 // Small pieces every screen uses: loading, not allowed, times and JSON.
@@ -28,4 +30,32 @@ export function formatTime (t: number | null | undefined): string {
 export function Json ({ value }: { value: unknown }): JSX.Element {
   if (value === null || value === undefined) return <Typography.Text type="secondary">—</Typography.Text>
   return <pre style={{ margin: 0, maxHeight: 320, overflow: 'auto', fontSize: 12, background: '#fafafa', padding: 8, borderRadius: 4 }}>{JSON.stringify(value, null, 2)}</pre>
+}
+
+/** Runs an admin action: the server's message as a toast (success or refusal); true when done. */
+export function useAction (): <T>(run: () => Promise<T>) => Promise<T | null> {
+  const { message } = AntApp.useApp()
+  const { tr } = useI18n()
+  return async (run) => {
+    try {
+      const res = await run()
+      void message.success(tr({ zh: '已保存', en: 'Saved' }))
+      return res
+    } catch (err) {
+      void message.error(err instanceof Error ? err.message : String(err))
+      return null
+    }
+  }
+}
+
+/** GET an admin API once (again on `reload`): the data, or the server's refusal as `error`. */
+export function useApiData<T> (path: string): { data: T | undefined, error: string | null, reload: () => void, setData: (d: T) => void } {
+  const [data, setData] = useState<T | undefined>(undefined)
+  const [error, setError] = useState<string | null>(null)
+  const reload = useCallback((): void => {
+    setError(null)
+    apiGet<T>(path).then(setData, (e: unknown) => { setError(e instanceof Error ? e.message : String(e)) })
+  }, [path])
+  useEffect(reload, [reload])
+  return { data, error, reload, setData }
 }

@@ -51,3 +51,54 @@ test('admin console: the demo admin signs in, reads the dashboard in both langua
   await page.screenshot({ path: `${SHOTS}/admin-audit-en.png` })
   await page.context().close()
 })
+
+test('admin console: a new open-screen advert and pop-up are saved in the console, the H5 app shows them after a reload, and both changes are in the audit list', async () => {
+  const admin = await adminPage()
+  await adminSignIn(admin)
+  await admin.locator('a[data-screen="/content"]').click()
+  await admin.waitForURL(/\/admin\/content$/)
+
+  // the open-screen advert: filter the table to its position, edit its title
+  const openRow = admin.locator('.ant-table-row', { hasText: '开屏广告' }).first()
+  await openRow.waitFor({ timeout: 15000 })
+  await openRow.locator('[data-testid^=advert-edit-]').click()
+  const modal = admin.locator('.ant-modal-content')
+  await modal.locator('input#title').fill('双十二狂欢节')
+  await modal.locator('input#title_en').fill('Double Twelve Festival')
+  await modal.locator('button.ant-btn-primary').click()
+  await admin.locator('.ant-message-success').waitFor({ timeout: 10000 })
+  await admin.locator('.ant-table-row', { hasText: '双十二狂欢节' }).waitFor({ timeout: 10000 })
+
+  // the system pop-up
+  await admin.locator('.ant-tabs-tab', { hasText: '系统弹窗' }).click()
+  await admin.locator('input#title').fill('管理员的新公告')
+  await admin.locator('textarea#content').fill('本周末全场包邮，快来看看吧。')
+  await admin.locator('button.ant-btn-primary', { hasText: '保存弹窗' }).click()
+  await admin.locator('.ant-message-success').last().waitFor({ timeout: 10000 })
+  await admin.screenshot({ path: `${SHOTS}/admin-content-popup-zh.png` })
+
+  // the H5 app, a phone-sized page of its own: the new advert and pop-up after a reload
+  const phone = await ctx.browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 })
+  const app = await phone.newPage()
+  await app.goto(`${ctx.server.url}/`)
+  await app.locator('.open-advert__title').waitFor({ timeout: 30000 })
+  assert.equal((await app.locator('.open-advert__title').innerText()).trim(), '双十二狂欢节')
+  await app.screenshot({ path: `${SHOTS}/admin-h5-open-advert.png` })
+  await app.locator('#open-advert-skip').click()
+  await app.locator('.sys-popup-close').waitFor({ timeout: 15000 })
+  assert.match(await app.locator('body').innerText(), /管理员的新公告/)
+  await app.screenshot({ path: `${SHOTS}/admin-h5-popup.png` })
+  await phone.close()
+
+  // both changes are in the audit list, by the demo admin
+  await admin.locator('a[data-screen="/audit"]').click()
+  await admin.waitForURL(/\/admin\/audit$/)
+  for (const action of ['advert.update', 'syspopup.update']) {
+    const row = admin.locator('.ant-table-row', { hasText: action }).first()
+    await row.waitFor({ timeout: 15000 })
+    assert.match(await row.innerText(), /demo/)
+  }
+  assert.match(await admin.locator('.ant-table-row', { hasText: 'advert.update' }).first().innerText(), /双十二狂欢节/)
+  await admin.screenshot({ path: `${SHOTS}/admin-audit-zh.png` })
+  await admin.context().close()
+})
