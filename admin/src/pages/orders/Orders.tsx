@@ -22,14 +22,14 @@ export default function Orders (): JSX.Element {
   const [open, setOpen] = useState<number | null>(null)
   const state = (s: number): JSX.Element => <Tag color={ORDER_STATES[s]?.color}>{ORDER_STATES[s] === undefined ? s : tr(ORDER_STATES[s])}</Tag>
   const columns: Array<ProColumns<AdminOrder>> = [
-    { title: tr({ zh: '订单号', en: 'Order no.' }), dataIndex: 'order_no', copyable: true, width: 190 },
+    { title: tr({ zh: '订单号', en: 'Order no.' }), dataIndex: 'order_no', copyable: true, width: 195 },
     { title: tr({ zh: '买家 ID', en: 'Buyer ID' }), dataIndex: 'user_id', hideInTable: true, valueType: 'digit' },
     { title: tr({ zh: '店铺 ID', en: 'Shop ID' }), dataIndex: 'shop_id', hideInTable: true, valueType: 'digit' },
-    { title: tr({ zh: '买家', en: 'Buyer' }), dataIndex: 'nickname', search: false, render: (_, r) => `${r.nickname} (#${r.user_id})` },
+    { title: tr({ zh: '买家', en: 'Buyer' }), dataIndex: 'nickname', search: false, ellipsis: true, render: (_, r) => `${r.nickname} (#${r.user_id})` },
     { title: tr({ zh: '店铺', en: 'Shop' }), dataIndex: 'shop_name', search: false, ellipsis: true },
-    { title: tr({ zh: '件数', en: 'Items' }), dataIndex: 'number', search: false, width: 70, align: 'right' },
-    { title: tr({ zh: '金额 (USDT)', en: 'Total (USDT)' }), dataIndex: 'price', search: false, width: 120, align: 'right' },
-    { title: tr({ zh: '支付', en: 'Paid with' }), dataIndex: 'pay_asset', search: false, width: 130, render: (_, r) => r.pay_asset === null ? '—' : `${r.pay_amount ?? ''} ${r.pay_asset.toUpperCase()}` },
+    { title: tr({ zh: '件数', en: 'Items' }), dataIndex: 'number', search: false, width: 60, align: 'right' },
+    { title: tr({ zh: '金额 (USDT)', en: 'Total (USDT)' }), dataIndex: 'price', search: false, width: 110, align: 'right' },
+    { title: tr({ zh: '支付', en: 'Paid with' }), dataIndex: 'pay_asset', search: false, width: 120, ellipsis: true, render: (_, r) => r.pay_asset === null ? '—' : `${r.pay_amount ?? ''} ${r.pay_asset.toUpperCase()}` },
     {
       title: tr({ zh: '状态', en: 'State' }),
       dataIndex: 'state',
@@ -38,14 +38,15 @@ export default function Orders (): JSX.Element {
       valueEnum: Object.fromEntries(Object.entries(ORDER_STATES).map(([k, v]) => [k, { text: tr(v) }])),
       render: (_, r) => state(r.state)
     },
-    { title: tr({ zh: '下单时间', en: 'Placed' }), dataIndex: 'created_at', search: false, width: 170, render: (_, r) => formatTime(r.created_at) },
-    { title: tr({ zh: '操作', en: 'Actions' }), valueType: 'option', width: 80, render: (_, r) => [<a key="v" onClick={() => { setOpen(r.id) }}>{tr({ zh: '详情', en: 'Details' })}</a>] }
+    { title: tr({ zh: '下单时间', en: 'Placed' }), dataIndex: 'created_at', search: false, width: 150, render: (_, r) => formatTime(r.created_at) },
+    { title: tr({ zh: '操作', en: 'Actions' }), valueType: 'option', width: 70, render: (_, r) => [<a key="v" onClick={() => { setOpen(r.id) }}>{tr({ zh: '详情', en: 'Details' })}</a>] }
   ]
   return (
     <PageContainer title={tr({ zh: '订单', en: 'Orders' })}>
       <ProTable<AdminOrder>
         rowKey="id"
         columns={columns}
+        tableLayout="fixed"
         request={tableRequest<AdminOrder>('/orders', (p) => ({ ...p, state: p.state === undefined ? undefined : Number(p.state) }) as Record<string, string | number | undefined>)}
         pagination={{ defaultPageSize: 20 }}
         search={{ labelWidth: 'auto' }}

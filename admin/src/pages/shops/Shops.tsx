@@ -21,8 +21,8 @@ export default function Shops (): JSX.Element {
   const columns: Array<ProColumns<AdminShop>> = [
     { title: tr({ zh: '搜索', en: 'Search' }), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: tr({ zh: '店铺 ID / 名称', en: 'Shop ID / name' }) } },
     { title: 'ID', dataIndex: 'id', width: 70, search: false },
-    { title: tr({ zh: '店铺', en: 'Shop' }), dataIndex: 'shopname', search: false, render: (_, r) => <Space><Avatar src={r.avatar === '' ? undefined : r.avatar} size="small" shape="square">{r.shopname.slice(0, 1)}</Avatar>{r.shopname}</Space> },
-    { title: tr({ zh: '店主', en: 'Owner' }), dataIndex: 'owner', search: false, render: (_, r) => `${r.owner} (#${r.user_id})` },
+    { title: tr({ zh: '店铺', en: 'Shop' }), dataIndex: 'shopname', search: false, width: 200, render: (_, r) => <Space><Avatar src={r.avatar === '' ? undefined : r.avatar} size="small" shape="square">{r.shopname.slice(0, 1)}</Avatar>{r.shopname}</Space> },
+    { title: tr({ zh: '店主', en: 'Owner' }), dataIndex: 'owner', search: false, width: 200, render: (_, r) => `${r.owner} (#${r.user_id})` },
     { title: tr({ zh: '类型', en: 'Type' }), dataIndex: 'store_type', search: false, width: 110 },
     { title: tr({ zh: '城市', en: 'City' }), dataIndex: 'city', search: false, width: 110 },
     { title: tr({ zh: '在售商品', en: 'Goods on sale' }), dataIndex: 'goods', search: false, width: 110, align: 'right' },

@@ -100,7 +100,7 @@ function UserDetail ({ id, onChanged }: { id: number, onChanged: () => void }): 
         columns={[
           { title: 'ID', dataIndex: 'id' },
           { title: tr({ zh: '邀请码', en: 'Invite code' }), dataIndex: 'invite_code' },
-          { title: tr({ zh: '钱包地址', en: 'Wallet' }), dataIndex: 'wallet_address', copyable: true, span: 2 },
+          { title: tr({ zh: '钱包地址', en: 'Wallet' }), dataIndex: 'wallet_address', span: 2, render: (_, r) => r.wallet_address === null ? tr({ zh: '未绑定（微信账号）', en: 'None (WeChat account)' }) : <Typography.Text copyable>{r.wallet_address}</Typography.Text> },
           { title: tr({ zh: '邀请人', en: 'Invited by' }), dataIndex: 'invite_user_id', render: (_, r) => r.invite_user_id ?? '—' },
           { title: tr({ zh: '直推人数', en: 'Direct invitees' }), render: () => data.invitees },
           { title: tr({ zh: '等级 / 代理', en: 'Level / agent' }), render: () => `${u.level} / L${u.agent_level}` },
