@@ -146,6 +146,9 @@ describe('users, shops, orders', () => {
     assert.equal(detail.body.data.user.status, 'normal')
     assert.equal((await support.get(`/users/${session.userinfo.id}/ledger`, { bill_type: 'goods' })).body.code, 1)
     assert.equal((await support.get(`/users/${session.userinfo.id}/ledger`, { bill_type: 'nope' })).body.code, 0)
+    const bills = await support.get<Array<{ code: string, label: string }>>('/bill-types')
+    assert.equal(bills.body.data.length, 18)
+    assert.deepEqual(bills.body.data[0], { code: 'goods', label: 'Product transaction' })
 
     const frozen = await support.post(`/users/${session.userinfo.id}/freeze`, { frozen: true })
     assert.equal(frozen.body.code, 1, frozen.body.msg)

@@ -11,6 +11,7 @@ import { BILL_TYPES } from '../../../types/wallet'
 import { advertList, articleList, deleteAdvert, getHomePage, getPopup, keywordList, saveAdvert, saveArticle, saveHomeModules, savePopup, setKeywordState } from './content'
 import { saveSettings } from './settings'
 import { setUserFrozen, userDetail, userLedger, userList } from './users'
+import { billLabel } from '../wallet/bills'
 import { orderDetailForAdmin, orderList } from './orders'
 import { setShopClosed, shopDetail, shopList } from './shops'
 
@@ -86,6 +87,7 @@ export default async function screensRoutes (app: App): Promise<void> {
     ...q,
     schema: { params: IdParams, querystring: query({ asset: Type.Optional(Name(20)), bill_type: Type.Optional(literals(BILL_TYPES)) }) }
   }, async (req) => ok(await userLedger(db, req.params.id, req.query, req.lang)))
+  app.get('/bill-types', { config: { admin: ANY_ADMIN } }, async (req) => ok(BILL_TYPES.map((code) => ({ code, label: billLabel(code, req.lang) }))))
   app.post('/users/:id/freeze', { config: { admin: ['support'] }, schema: { params: IdParams, body: Type.Object({ frozen: Type.Boolean() }) } },
     async (req) => answer(req, await setUserFrozen(db, req.admin, req.params.id, req.body.frozen)))
 

@@ -2,7 +2,6 @@ import { useRef, useState } from 'react'
 import { PageContainer, ProDescriptions, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Alert, Avatar, Button, Card, Drawer, Popconfirm, Space, Statistic, Tag, Typography } from 'antd'
 import type { AdminLedgerRow, AdminUser, AdminUserDetail } from '../../../../types/admin'
-import { BILL_TYPES } from '../../../../types/wallet'
 import { apiPost, tableRequest } from '../../api'
 import { useI18n } from '../../i18n'
 import { currentAdmin } from '../../session'
@@ -64,6 +63,7 @@ function UserDetail ({ id, onChanged }: { id: number, onChanged: () => void }): 
   const act = useAction()
   const role = currentAdmin()?.role
   const { data, error, reload: load } = useApiData<AdminUserDetail>(`/users/${id}`)
+  const bills = useApiData<Array<{ code: string, label: string }>>('/bill-types').data ?? []
   if (error !== null) return <Alert type="error" showIcon message={error} />
   if (data === undefined) return <PageLoading />
   const u = data.user
@@ -75,7 +75,7 @@ function UserDetail ({ id, onChanged }: { id: number, onChanged: () => void }): 
   const ledgerColumns: Array<ProColumns<AdminLedgerRow>> = [
     { title: tr({ zh: '时间', en: 'Time' }), dataIndex: 'created_at', search: false, width: 160, render: (_, r) => formatTime(r.created_at) },
     { title: tr({ zh: '资产', en: 'Asset' }), dataIndex: 'asset', width: 90, valueType: 'select', valueEnum: Object.fromEntries(ASSETS.map((a) => [a, { text: a.toUpperCase() }])) },
-    { title: tr({ zh: '类型', en: 'Bill type' }), dataIndex: 'bill_type', width: 150, valueType: 'select', valueEnum: Object.fromEntries(BILL_TYPES.map((b) => [b, { text: b }])), render: (_, r) => r.bill_label },
+    { title: tr({ zh: '类型', en: 'Bill type' }), dataIndex: 'bill_type', width: 150, valueType: 'select', valueEnum: Object.fromEntries(bills.map((b) => [b.code, { text: b.label }])), render: (_, r) => r.bill_label },
     { title: tr({ zh: '变动', en: 'Change' }), dataIndex: 'delta', search: false, align: 'right', render: (_, r) => <Typography.Text type={r.delta.startsWith('-') ? 'danger' : 'success'}>{r.delta.startsWith('-') ? r.delta : `+${r.delta}`}</Typography.Text> },
     { title: tr({ zh: '余额', en: 'Balance' }), dataIndex: 'balance_after', search: false, align: 'right' },
     { title: tr({ zh: '关联', en: 'Reference' }), dataIndex: 'ref', search: false, ellipsis: true },
