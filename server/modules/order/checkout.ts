@@ -163,7 +163,7 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
         select i, nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${groups.length}::int) as i
       ), claim as (${claimInsert(userId, 'order', req.token, hash, at, result)}
       ), locked as materialized (
-        select id from goods_sku where id = any(${intArray(taken.map((t) => t.skuId))}::int[]) and exists (select 1 from claim) order by id for update
+        select id from goods_sku where id = any(${intArray(taken.map((t) => t.skuId))}::int[]) and exists (select 1 from claim) order by id for no key update
       ), took as (
         update goods_sku k set stock = k.stock - v.n
         from unnest(${intArray(taken.map((t) => t.skuId))}::int[], ${intArray(taken.map((t) => t.number))}::int[]) as v(id, n)

@@ -54,11 +54,11 @@ export function shares (total: Decimal, prices: Decimal[], dp: number): Decimal[
 
 interface PayOrderRow { id: number, orderNo: string, price: string, state: OrderState, createdAt: number }
 
-async function ordersOf (db: Db, userId: number, ids: number[], lock: boolean): Promise<PayOrderRow[]> {
+async function ordersOf (db: Db, userId: number, ids: number[]): Promise<PayOrderRow[]> {
   return await rows<PayOrderRow>(db, sql`
     select id, order_no as "orderNo", price::text as price, state, created_at::int as "createdAt" from orders
     where id = any(${intArray(ids)}::int[]) and user_id = ${userId} and status = 'normal'
-    order by id${lock ? sql` for update` : sql``}`)
+    order by id`)
 }
 
 /** The order machine's rule for `pay` (state, then its not-expired guard), with payment's own word for a wrong state. */
@@ -77,7 +77,7 @@ async function balanceOf (db: Db, userId: number, asset: PayAsset): Promise<stri
 
 /** pay/getPay */
 export async function payPreview (db: Db, userId: number, ids: number[], timers: OrderTimers): Promise<PayPreview | Refusal> {
-  const found = await ordersOf(db, userId, ids, false)
+  const found = await ordersOf(db, userId, ids)
   const bad = payableCheck(found, ids, timers, now())
   if (bad !== null) return bad
   const total = found.reduce((s, o) => s.plus(o.price), new Decimal(0))
@@ -103,11 +103,11 @@ const INSUFFICIENT: Record<PayAsset, MsgKey> = { usdt: 'pay.insufficient_usdt', 
 
 /**
  * Settles the orders (no password check: pay/payment checks it first; the seed calls this
- * directly). One transaction of four statements: (1) the key claimed and the orders locked;
+ * directly). One transaction of three statements: (1) the key claimed and the orders locked;
  * (2) the orders moved 1 → 2 with their log rows (fewer moved than asked → refused), the debit
  * through the ledger (one row per order) and the payment rows; (3) the SKUs, locked in id order:
- * 'payment' stock taken (short → refused) and sales counted; (4) the goods' sales, and the result
- * stored with the key. A refusal rolls everything back.
+ * 'payment' stock taken (short → refused) and sales counted, then the goods' sales, and the
+ * result stored with the key. A refusal rolls everything back.
  */
 export async function settlePayment (db: Db, userId: number, req: Omit<PaymentRequest, 'pay_password'>, timers: OrderTimers, at = now()): Promise<PaymentResult | Refusal> {
   const ids = [...new Set(req.order_ids)].sort((a, b) => a - b)
@@ -162,35 +162,34 @@ export async function settlePayment (db: Db, userId: number, req: Omit<PaymentRe
     }
     const balance = amount(paid.balance ?? '0')
 
-    // the SKUs in id order: 'payment' stock taken, sales counted
-    const [skus] = await preparedRows<{ wanted: number[] | null, done: number[] | null }>(tx, 'pay_skus', sql`
-      with want as (
+    // one statement, rows locked in id order, the SKUs before the goods (the goods wait for every
+    // SKU update): 'payment' stock taken and the SKUs' sales counted; the goods' sales
+    // (goods.payment counts paying orders); the result stored with the key. A short SKU refuses
+    // and everything rolls back.
+    const result: PaymentResult = { order_ids: ids, asset: req.asset, amount: amount(cost), balance }
+    const [skus] = await preparedRows<{ wanted: number[] | null, done: number[] | null }>(tx, 'pay_sales', sql`
+      with bought as (
+        select sku_id, goods_id, order_id, number, stock_method from order_goods where order_id = any(${orderIds})
+      ), want as (
         select sku_id as id, sum(number)::int as n, sum(case when stock_method = 'payment' then number else 0 end)::int as take
-        from order_goods where order_id = any(${orderIds}) group by sku_id
+        from bought group by sku_id
       ), locked as materialized (
-        select id from goods_sku where id in (select id from want) order by id for update
+        select id from goods_sku where id in (select id from want) order by id for no key update
       ), done as (
         update goods_sku k set stock = k.stock - w.take, sales = k.sales + w.n
         from want w where k.id = w.id and k.id in (select id from locked) and (w.take = 0 or k.stock >= w.take)
         returning k.id
-      )
+      ), goods_want as (
+        select goods_id as id, sum(number)::int as n, count(distinct order_id)::int as orders from bought group by goods_id
+      ), goods_locked as materialized (
+        select id from goods where id in (select id from goods_want) and (select count(*) from done) >= 0 order by id for no key update
+      ), counted as (
+        update goods g set sales = g.sales + w.n, payment = g.payment + w.orders
+        from goods_want w where g.id = w.id and g.id in (select id from goods_locked)
+      ), stored as (${storeResultSql(userId, 'pay', req.key, result)})
       select (select array_agg(id order by id) from want) as wanted, (select array_agg(id) from done) as done`)
     const short = (skus.wanted ?? []).find((id) => !(skus.done ?? []).includes(id))
     if (short !== undefined) return refuse('goods.stock_short', { title: await titleOfSku(tx, short) })
-
-    // the goods' sales (goods.payment counts paying orders), in id order; the result with the key
-    const result: PaymentResult = { order_ids: ids, asset: req.asset, amount: amount(cost), balance }
-    await preparedRows(tx, 'pay_goods', sql`
-      with want as (
-        select goods_id as id, sum(number)::int as n, count(distinct order_id)::int as orders
-        from order_goods where order_id = any(${orderIds}) group by goods_id
-      ), locked as materialized (
-        select id from goods where id in (select id from want) order by id for update
-      ), counted as (
-        update goods g set sales = g.sales + w.n, payment = g.payment + w.orders
-        from want w where g.id = w.id and g.id in (select id from locked)
-      ), stored as (${storeResultSql(userId, 'pay', req.key, result)})
-      select 1 as one`)
     return result
   })
 }
