@@ -1,4 +1,6 @@
+import cluster from 'node:cluster'
 import { loadConfig } from './config'
+import { clusterPlan, runPrimary } from './cluster'
 import { buildApp } from './app'
 import { openDatabase } from './db/client'
 import { localBus, redisBus, redisClient } from './realtime/bus'
@@ -9,6 +11,14 @@ import { bindDemoMerchant } from './seed/merchant'
 
 async function main (): Promise<void> {
   const config = loadConfig()
+  const plan = clusterPlan(process.env)
+  if (cluster.isPrimary && plan.workers > 1) {
+    runPrimary(plan.workers)
+    return
+  }
+  if (plan.note !== null) console.log(plan.note)
+  // in a cluster the first worker speaks for all
+  const speaks = !cluster.isWorker || cluster.worker?.id === 1
   const database = await openDatabase(config.databaseUrl)
   await database.exclusive(async () => {
     await database.migrate()
@@ -16,7 +26,7 @@ async function main (): Promise<void> {
       const result = await seedDemo(database.db, config.uploadDir, modules)
       if (result.seeded) console.log(`Demo data seeded: ${result.counts.goods} goods in ${result.counts.shops} shops`)
     }
-    if (config.demoMerchantWallet !== null) {
+    if (config.demoMerchantWallet !== null && speaks) {
       const bound = await bindDemoMerchant(database.db, config.demoMerchantWallet)
       console.log(bound === 'no-merchant'
         ? 'DEMO_MERCHANT_WALLET: there is no demo merchant (is DEMO_SEED off?)'
@@ -46,7 +56,8 @@ async function main (): Promise<void> {
   // the printed address is the one wallet sign-in accepts (the listen address unless a domain is
   // configured): a browser opened on another name of this machine would sign for the wrong domain
   const where = config.siweDomain === '' ? siweDomainOf(config, app.server.address()) : `localhost:${port}`
-  console.log(`Marketplace running at http://${where}`)
+  if (!speaks) return
+  console.log(`Marketplace running at http://${where}${plan.workers > 1 ? ` (${plan.workers} server processes)` : ''}`)
   if (config.siweDomain === '') app.log.info(`wallet sign-in accepts messages for ${where} (set SIWE_DOMAIN or PUBLIC_URL to serve the app under another name)`)
 }
 
