@@ -3,10 +3,9 @@ import type { AddOrderRequest, AddOrderResult, CheckoutItem, CheckoutPreview, Ch
 import type { Db } from '../../db/client'
 import { refuse, type Refusal } from '../../lib/envelope'
 import { Decimal, money } from '../../lib/money'
-import { intArray, preparedRows } from '../../lib/sql'
+import { abortIf, intArray, preparedRows, rows, statementAborted } from '../../lib/sql'
 import { now } from '../../lib/time'
 import { randomId } from '../../lib/tokens'
-import { inTransaction } from '../../lib/tx'
 import { checkName, defaultAddress, normalMobile, ownAddress, toAddress } from '../address/service'
 import { freightFor, freightTemplates, type Freight, type FreightTemplate } from './freight'
 import { claimInsert, replayOr, requestHash, storedResult } from '../../lib/idempotency'
@@ -102,11 +101,12 @@ interface AddressFields { name: string, mobile: string, province: string, city: 
 
 /**
  * order/addOrder. Every check happens before anything is written, on what one read returns (the
- * lines, the address, the shops' freight templates); then ONE statement in a transaction claims
- * the idempotency key (with the result), takes the stock of 'porder' goods (conditional updates,
- * rows locked in id order) and, only when the claim was fresh and every SKU had enough, creates
- * the orders, their goods, addresses and log rows and empties those cart rows. A short SKU rolls
- * the whole checkout back; 'payment' goods only need enough stock now and are taken at payment.
+ * lines, the address, the shops' freight templates); then ONE statement (atomic on its own, no
+ * transaction round trips) claims the idempotency key (with the result), takes the stock of
+ * 'porder' goods (conditional updates, rows locked in id order) and, only when the claim was fresh
+ * and every SKU had enough, creates the orders, their goods, addresses and log rows and empties
+ * those cart rows. A short SKU aborts the statement (abortIf), so nothing of it stays; 'payment'
+ * goods only need enough stock now and are taken at payment.
  */
 export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at = now()): Promise<AddOrderResult | Refusal> {
   const hash = requestHash(req.order)
@@ -157,16 +157,18 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
   const ymd = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`
   const result = sql`jsonb_build_object('order_ids', (select jsonb_agg(id order by i) from ids), 'total', ${total}::text)`
 
-  return await inTransaction<AddOrderResult>(db, async (tx) => {
-    const [done] = await preparedRows<{ fresh: boolean, took: number[] | null, ids: number[] | null }>(tx, 'order_add', sql`
+  const skuIds = sql`${intArray(taken.map((t) => t.skuId))}::int[]`
+  let done: { fresh: boolean, ids: number[] | null }
+  try {
+    [done] = await preparedRows<{ fresh: boolean, ids: number[] | null }>(db, 'order_add', sql`
       with ids as materialized (
         select i, nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${groups.length}::int) as i
       ), claim as (${claimInsert(userId, 'order', req.token, hash, at, result)}
       ), locked as materialized (
-        select id from goods_sku where id = any(${intArray(taken.map((t) => t.skuId))}::int[]) and exists (select 1 from claim) order by id for no key update
+        select id from goods_sku where id = any(${skuIds}) and exists (select 1 from claim) order by id for no key update
       ), took as (
         update goods_sku k set stock = k.stock - v.n
-        from unnest(${intArray(taken.map((t) => t.skuId))}::int[], ${intArray(taken.map((t) => t.number))}::int[]) as v(id, n)
+        from unnest(${skuIds}, ${intArray(taken.map((t) => t.number))}::int[]) as v(id, n)
         where k.id = v.id and k.id in (select id from locked) and k.stock >= v.n
         returning k.id
       ), ok as materialized (
@@ -196,18 +198,22 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
       ), uncarted as (
         delete from carts where user_id = ${userId}::int and sku_id = any(${intArray(lines.map((l) => l.skuId))}::int[]) and exists (select 1 from ok)
       )
-      select exists (select 1 from claim) as fresh, (select array_agg(id) from took) as took,
-        (select array_agg(id order by i) from ids) as ids`)
-    if (!done.fresh) {
-      const stored = await storedResult<AddOrderResult>(tx, userId, 'order', req.token, hash, 'order.stale_token')
-      return 'refusal' in stored ? stored : stored.result
-    }
-    const took = done.took ?? []
-    // short: the first SKU (in id order) the statement could not take; everything rolls back
-    const short = taken.find((t) => !took.includes(t.skuId))
-    if (short !== undefined) return refuse('goods.stock_short', { title: lines.find((l) => l.skuId === short.skuId)?.title ?? '' })
-    return { order_ids: done.ids ?? [], total }
-  })
+      select exists (select 1 from claim) as fresh, (select array_agg(id order by i) from ids) as ids,
+        ${abortIf(sql`exists (select 1 from claim) and not exists (select 1 from ok)`, 'stock_short')} as aborted`)
+  } catch (err) {
+    if (statementAborted(err) !== 'stock_short') throw err
+    // nothing was written; which SKU was short: the first, in id order, that cannot cover its line now
+    const [short] = await rows<{ id: number }>(db, sql`
+      select k.id from goods_sku k join unnest(${skuIds}, ${intArray(taken.map((t) => t.number))}::int[]) as v(id, n) on v.id = k.id
+      where k.stock < v.n order by k.id limit 1`)
+    const skuId = short?.id ?? taken[0].skuId
+    return refuse('goods.stock_short', { title: lines.find((l) => l.skuId === skuId)?.title ?? '' })
+  }
+  if (!done.fresh) {
+    const stored = await storedResult<AddOrderResult>(db, userId, 'order', req.token, hash, 'order.stale_token')
+    return 'refusal' in stored ? stored : stored.result
+  }
+  return { order_ids: done.ids ?? [], total }
 }
 
 /** The rules of a checkout on what was read: each list names its shop, and where the orders go. */
