@@ -9,7 +9,8 @@ import path from 'node:path'
 // (server/main.ts on in-memory PGlite with the demo data) from the production build in dist/h5,
 // driving Debian's Chromium. Each page is measured BENCH_WEB_RUNS times (default 3) in a fresh
 // browser profile; the median run by score is reported with LCP, TBT, CLS, FCP and Speed Index.
-// Target: performance ≥ 95 on Home and on the product detail page (issue 20).
+// Target: performance ≥ 95 on Home and on the product detail page (issue 20). BENCH_WEB_REPORTS=<dir>
+// keeps every run's full Lighthouse report (JSON) there.
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -63,6 +64,11 @@ async function measure (url: string): Promise<Measured> {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
     if (result === undefined) throw new Error('lighthouse returned nothing')
     const lhr = result.lhr
+    const dir = process.env.BENCH_WEB_REPORTS
+    if (dir !== undefined && dir !== '') {
+      fs.mkdirSync(dir, { recursive: true })
+      fs.writeFileSync(path.join(dir, `${new URL(url).hash === '' ? 'home' : 'goods'}-${Date.now()}.json`), JSON.stringify(lhr))
+    }
     if (lhr.runtimeError !== undefined) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
     const num = (id: string): number => lhr.audits[id]?.numericValue ?? NaN
     return {
