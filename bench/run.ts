@@ -64,15 +64,45 @@ function cpuMs (pid: number): number | null {
   }
 }
 
-async function backendPids (dbName: string | null): Promise<number[]> {
-  if (dbName === null) return []
-  const c = new pg.Client({ connectionString: PG_URL })
-  await c.connect()
-  try {
-    const r = await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName])
-    return r.rows.map((x) => x.pid)
-  } finally {
-    await c.end()
+/**
+ * CPU time of the PostgreSQL backends serving one database while a load runs: the pool opens and
+ * closes connections meanwhile, so the backends are looked up every 200 ms; one that appears
+ * counts from zero, one that ends keeps what it had when last seen (≤ 200 ms of it missed).
+ */
+class DbCpu {
+  private readonly first = new Map<number, number>()
+  private readonly last = new Map<number, number>()
+  private timer: NodeJS.Timeout | null = null
+  private client: pg.Client | null = null
+
+  constructor (private readonly dbName: string) {}
+
+  async start (): Promise<void> {
+    this.client = new pg.Client({ connectionString: PG_URL })
+    await this.client.connect()
+    await this.sample(true)
+    this.timer = setInterval(() => { void this.sample(false).catch(() => {}) }, 200)
+  }
+
+  private async sample (initial: boolean): Promise<void> {
+    const r = await this.client!.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [this.dbName])
+    for (const { pid } of r.rows) {
+      const ms = cpuMs(pid)
+      if (ms === null) continue
+      if (!this.first.has(pid)) this.first.set(pid, initial ? ms : 0)
+      this.last.set(pid, ms)
+    }
+  }
+
+  /** ms of CPU since start(), or null where /proc is not there */
+  async stop (): Promise<number | null> {
+    if (this.timer !== null) clearInterval(this.timer)
+    await this.sample(false)
+    await this.client?.end()
+    if (this.first.size === 0) return null
+    let total = 0
+    for (const [pid, first] of this.first) total += (this.last.get(pid) ?? first) - first
+    return total
   }
 }
 
@@ -189,11 +219,12 @@ async function benchEngine (engine: string, dbUrl: string, dbName: string | null
     for (const [endpoint, gets] of [['product/lists', lists], ['product/lists (keyword only)', search], ['product/goods', goods]] as const) {
       if (!only.includes(endpoint)) continue
       await load(ready.port, gets, 2) // warm-up: JIT, connection pool, database caches
-      const backends = await backendPids(dbName)
-      const before = { node: serverCpu(), db: sumCpu(backends) }
+      const dbCpu = dbName === null ? null : new DbCpu(dbName)
+      await dbCpu?.start()
+      const before = { node: serverCpu(), db: 0 }
       const loadBefore = os.loadavg()[0]
       const r = await load(ready.port, gets, DURATION)
-      const after = { node: serverCpu(), db: sumCpu(backends) }
+      const after = { node: serverCpu(), db: dbCpu === null ? null : await dbCpu.stop() }
       const perReq = (a: number | null, b: number | null): number | null => a === null || b === null || r.requests.total === 0 ? null : (b - a) / r.requests.total
       const row: Row = {
         engine,
@@ -213,11 +244,12 @@ async function benchEngine (engine: string, dbUrl: string, dbName: string | null
     if (orders && ready.orders !== null) {
       const f = ready.orders
       await checkoutLoad(ready.port, f, 2, false) // warm-up on the plentiful goods only
-      const backends = await backendPids(dbName)
-      const before = { node: serverCpu(), db: sumCpu(backends), queries: await countQueries(child) }
+      const dbCpu = dbName === null ? null : new DbCpu(dbName)
+      await dbCpu?.start()
+      const before = { node: serverCpu(), db: 0, queries: await countQueries(child) }
       const loadBefore = os.loadavg()[0]
       const r = await checkoutLoad(ready.port, f, DURATION, true)
-      const after = { node: serverCpu(), db: sumCpu(backends), queries: await countQueries(child) }
+      const after = { node: serverCpu(), db: dbCpu === null ? null : await dbCpu.stop(), queries: await countQueries(child) }
       const check = await verify(child)
       const perOrder = (a: number | null, b: number | null): number | null => a === null || b === null || r.paid === 0 ? null : (b - a) / r.paid
       const row: Row = {
@@ -314,31 +346,26 @@ async function checkoutLoad (port: number, f: OrderFixture, seconds: number, sca
   return { seconds: secs, attempts: adds.length, paid: p.length, refused, errors, p50: percentile(p, 0.5), p99: percentile(p, 0.99), p99Add: percentile(sort(adds), 0.99), p99Pay: percentile(sort(pays), 0.99) }
 }
 
-/** Statements the server has sent to PostgreSQL so far. */
-async function countQueries (child: ChildProcess): Promise<number> {
+/** Asks the server process over IPC and waits for its reply of type `reply`. */
+async function ask<T extends { type: string }> (child: ChildProcess, type: string, reply: T['type']): Promise<T> {
   return await new Promise((resolve) => {
     const onMessage = (m: unknown): void => {
-      const reply = m as CountReply
-      if (reply.type !== 'counted') return
+      if ((m as T).type !== reply) return
       child.off('message', onMessage)
-      resolve(reply.queries)
+      resolve(m as T)
     }
     child.on('message', onMessage)
-    child.send({ type: 'count' })
+    child.send({ type })
   })
 }
 
+/** Statements the server has sent to PostgreSQL so far. */
+async function countQueries (child: ChildProcess): Promise<number> {
+  return (await ask<CountReply>(child, 'count', 'counted')).queries
+}
+
 async function verify (child: ChildProcess): Promise<OrderCheck> {
-  return await new Promise((resolve) => {
-    const onMessage = (m: unknown): void => {
-      const reply = m as VerifyReply
-      if (reply.type !== 'verified') return
-      child.off('message', onMessage)
-      resolve(reply.check)
-    }
-    child.on('message', onMessage)
-    child.send({ type: 'verify' })
-  })
+  return (await ask<VerifyReply>(child, 'verify', 'verified')).check
 }
 
 function fmt (ms: number | null): string {
