@@ -16,7 +16,7 @@ export interface ClusterPlan {
 }
 
 /** WORKERS (default 2 with DATABASE_URL = postgres://… and REDIS_URL; otherwise 1). */
-export function clusterPlan (env: NodeJS.ProcessEnv): ClusterPlan {
+export function clusterPlan (env: Record<string, string | undefined>): ClusterPlan {
   const shared = isPostgresUrl(env.DATABASE_URL?.trim() ?? '') && (env.REDIS_URL?.trim() ?? '') !== ''
   const raw = env.WORKERS?.trim() ?? ''
   const asked = raw === '' ? (shared ? 2 : 1) : Number(raw)
