@@ -7,7 +7,7 @@ import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import pg from 'pg'
 import { computeSign } from '../types/sign'
-import type { Ready, VerifyReply } from './server'
+import type { CountReply, Ready, VerifyReply } from './server'
 import { BENCH_PAY_PASSWORD, type OrderCheck, type OrderFixture } from './orders'
 
 // `npm run bench`: the real server (bench/server.ts, its own process) on in-memory PGlite and, when
@@ -17,7 +17,8 @@ import { BENCH_PAY_PASSWORD, type OrderCheck, type OrderFixture } from './orders
 // valid Sign computed with types/sign.ts.
 //
 // BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_GOODS (10000),
-// BENCH_ENGINES (pglite,postgres), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres),
+// BENCH_ENGINES (pglite,postgres,postgres2 — postgres2: two server processes behind one port, Node's
+// cluster as `npm start` runs it with PostgreSQL and Redis), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_ENDPOINTS (comma-separated endpoint labels of the table), BENCH_NODE_ARGS (extra node flags
 // for the server process, e.g. --cpu-prof).
 //
@@ -31,7 +32,7 @@ import { BENCH_PAY_PASSWORD, type OrderCheck, type OrderFixture } from './orders
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const GOODS = Number(process.env.BENCH_GOODS ?? 10_000)
-const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((s) => s.trim())
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres,postgres2').split(',').map((s) => s.trim())
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const SOCKET_URL = '/ws'
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 100)
@@ -49,6 +50,8 @@ interface Row {
   /** CPU time per request of the server process and of the PostgreSQL backends (Linux /proc), ms */
   cpuNode: number | null
   cpuDb: number | null
+  /** the machine's 1-minute load average before and after the run (others share it) */
+  load: [number, number]
 }
 
 /** utime + stime of a process in ms, or null where /proc is not there. */
@@ -61,15 +64,45 @@ function cpuMs (pid: number): number | null {
   }
 }
 
-async function backendPids (dbName: string | null): Promise<number[]> {
-  if (dbName === null) return []
-  const c = new pg.Client({ connectionString: PG_URL })
-  await c.connect()
-  try {
-    const r = await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName])
-    return r.rows.map((x) => x.pid)
-  } finally {
-    await c.end()
+/**
+ * CPU time of the PostgreSQL backends serving one database while a load runs: the pool opens and
+ * closes connections meanwhile, so the backends are looked up every 200 ms; one that appears
+ * counts from zero, one that ends keeps what it had when last seen (≤ 200 ms of it missed).
+ */
+class DbCpu {
+  private readonly first = new Map<number, number>()
+  private readonly last = new Map<number, number>()
+  private timer: NodeJS.Timeout | null = null
+  private client: pg.Client | null = null
+
+  constructor (private readonly dbName: string) {}
+
+  async start (): Promise<void> {
+    this.client = new pg.Client({ connectionString: PG_URL })
+    await this.client.connect()
+    await this.sample(true)
+    this.timer = setInterval(() => { void this.sample(false).catch(() => {}) }, 200)
+  }
+
+  private async sample (initial: boolean): Promise<void> {
+    const r = await this.client!.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [this.dbName])
+    for (const { pid } of r.rows) {
+      const ms = cpuMs(pid)
+      if (ms === null) continue
+      if (!this.first.has(pid)) this.first.set(pid, initial ? ms : 0)
+      this.last.set(pid, ms)
+    }
+  }
+
+  /** ms of CPU since start(), or null where /proc is not there */
+  async stop (): Promise<number | null> {
+    if (this.timer !== null) clearInterval(this.timer)
+    await this.sample(false)
+    await this.client?.end()
+    if (this.first.size === 0) return null
+    let total = 0
+    for (const [pid, first] of this.first) total += (this.last.get(pid) ?? first) - first
+    return total
   }
 }
 
@@ -97,10 +130,10 @@ async function reachable (url: string): Promise<boolean> {
   try { await c.connect(); await c.query('select 1'); return true } catch { return false } finally { await c.end().catch(() => {}) }
 }
 
-function startServer (dbUrl: string, buyers: number): Promise<{ child: ChildProcess, ready: Ready }> {
+function startServer (dbUrl: string, buyers: number, workers: number): Promise<{ child: ChildProcess, ready: Ready }> {
   const child = fork(path.join(__dirname, 'server.ts'), [], {
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((a) => a !== '')],
-    env: { ...process.env, BENCH_DB: dbUrl, BENCH_GOODS: String(GOODS), BENCH_BUYERS: String(buyers) },
+    env: { ...process.env, BENCH_DB: dbUrl, BENCH_GOODS: String(GOODS), BENCH_BUYERS: String(buyers), BENCH_WORKERS: String(workers) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc']
   })
   return new Promise((resolve, reject) => {
@@ -171,11 +204,12 @@ function listQueries (tops: Ready['tops'], withCategory: boolean): Array<Record<
   return shuffle(out)
 }
 
-async function benchEngine (engine: string, dbUrl: string, dbName: string | null, withOrders: boolean): Promise<Row[]> {
+async function benchEngine (engine: string, dbUrl: string, dbName: string | null, withOrders: boolean, workers = 1): Promise<Row[]> {
   console.log(`\n[${engine}] seeding ${GOODS} goods…`)
   const only = (process.env.BENCH_ENDPOINTS ?? `product/lists,product/lists (keyword only),product/goods,${ORDER_LABEL}`).split(',')
   const orders = withOrders && only.includes(ORDER_LABEL)
-  const { child, ready } = await startServer(dbUrl, orders ? BUYERS : 0)
+  const { child, ready } = await startServer(dbUrl, orders ? BUYERS : 0, workers)
+  const serverCpu = (): number | null => sumCpu(ready.pids)
   console.log(`[${engine}] ${ready.goods} goods, ${ready.skus} SKUs, ${ready.comments} comments in ${(ready.seedMs / 1000).toFixed(1)} s; server on :${ready.port}`)
   const out: Row[] = []
   try {
@@ -185,10 +219,12 @@ async function benchEngine (engine: string, dbUrl: string, dbName: string | null
     for (const [endpoint, gets] of [['product/lists', lists], ['product/lists (keyword only)', search], ['product/goods', goods]] as const) {
       if (!only.includes(endpoint)) continue
       await load(ready.port, gets, 2) // warm-up: JIT, connection pool, database caches
-      const backends = await backendPids(dbName)
-      const before = { node: cpuMs(child.pid!), db: sumCpu(backends) }
+      const dbCpu = dbName === null ? null : new DbCpu(dbName)
+      await dbCpu?.start()
+      const before = { node: serverCpu(), db: 0 }
+      const loadBefore = os.loadavg()[0]
       const r = await load(ready.port, gets, DURATION)
-      const after = { node: cpuMs(child.pid!), db: sumCpu(backends) }
+      const after = { node: serverCpu(), db: dbCpu === null ? null : await dbCpu.stop() }
       const perReq = (a: number | null, b: number | null): number | null => a === null || b === null || r.requests.total === 0 ? null : (b - a) / r.requests.total
       const row: Row = {
         engine,
@@ -199,7 +235,8 @@ async function benchEngine (engine: string, dbUrl: string, dbName: string | null
         bad: r.errors + r.timeouts + r.non2xx + r.mismatches,
         total: r.requests.total,
         cpuNode: perReq(before.node, after.node),
-        cpuDb: dbName === null ? null : perReq(before.db, after.db)
+        cpuDb: dbName === null ? null : perReq(before.db, after.db),
+        load: [loadBefore, os.loadavg()[0]]
       }
       console.log(`[${engine}] ${endpoint}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.bad} bad of ${row.total}; CPU/request: server ${fmt(row.cpuNode)} ms${row.cpuDb === null ? '' : `, PostgreSQL ${fmt(row.cpuDb)} ms`}`)
       out.push(row)
@@ -207,10 +244,12 @@ async function benchEngine (engine: string, dbUrl: string, dbName: string | null
     if (orders && ready.orders !== null) {
       const f = ready.orders
       await checkoutLoad(ready.port, f, 2, false) // warm-up on the plentiful goods only
-      const backends = await backendPids(dbName)
-      const before = { node: cpuMs(child.pid!), db: sumCpu(backends) }
+      const dbCpu = dbName === null ? null : new DbCpu(dbName)
+      await dbCpu?.start()
+      const before = { node: serverCpu(), db: 0, queries: await countQueries(child) }
+      const loadBefore = os.loadavg()[0]
       const r = await checkoutLoad(ready.port, f, DURATION, true)
-      const after = { node: cpuMs(child.pid!), db: sumCpu(backends) }
+      const after = { node: serverCpu(), db: dbCpu === null ? null : await dbCpu.stop(), queries: await countQueries(child) }
       const check = await verify(child)
       const perOrder = (a: number | null, b: number | null): number | null => a === null || b === null || r.paid === 0 ? null : (b - a) / r.paid
       const row: Row = {
@@ -222,10 +261,12 @@ async function benchEngine (engine: string, dbUrl: string, dbName: string | null
         bad: r.errors,
         total: r.paid,
         cpuNode: perOrder(before.node, after.node),
-        cpuDb: dbName === null ? null : perOrder(before.db, after.db)
+        cpuDb: dbName === null ? null : perOrder(before.db, after.db),
+        load: [loadBefore, os.loadavg()[0]]
       }
       console.log(`[${engine}] ${ORDER_LABEL}, ${f.buyers.length} buyers: ${row.rps.toFixed(0)} paid orders/s, p50 ${r.p50} ms, p99 ${r.p99} ms ` +
-        `(addOrder p99 ${r.p99Add} ms, payment p99 ${r.p99Pay} ms); ${r.refused} refused as out of stock, ${r.errors} errors; CPU/order: server ${fmt(row.cpuNode)} ms${row.cpuDb === null ? '' : `, PostgreSQL ${fmt(row.cpuDb)} ms`}`)
+        `(addOrder p99 ${r.p99Add} ms, payment p99 ${r.p99Pay} ms); ${r.refused} refused as out of stock, ${r.errors} errors; CPU/order: server ${fmt(row.cpuNode)} ms${row.cpuDb === null ? '' : `, PostgreSQL ${fmt(row.cpuDb)} ms`}` +
+        (dbName === null || workers > 1 ? '' : `; SQL statements (round trips) per paid order: ${r.paid === 0 ? '–' : ((after.queries - before.queries) / r.paid).toFixed(1)}`))
       for (const s of check.scarce) {
         console.log(`[${engine}] scarce SKU (${s.method}): initial ${s.initial}, sold ${s.taken} in ${s.orders} orders, stock left ${s.stock} → ${s.stock >= 0 && s.taken <= s.initial && s.stock + s.taken === s.initial ? 'no oversell' : 'OVERSOLD'}`)
       }
@@ -240,7 +281,7 @@ async function benchEngine (engine: string, dbUrl: string, dbName: string | null
   return out
 }
 
-interface CheckoutRun { seconds: number, paid: number, refused: number, errors: number, p50: number, p99: number, p99Add: number, p99Pay: number }
+interface CheckoutRun { seconds: number, attempts: number, paid: number, refused: number, errors: number, p50: number, p99: number, p99Add: number, p99Pay: number }
 
 function percentile (sorted: number[], p: number): number {
   if (sorted.length === 0) return 0
@@ -302,20 +343,29 @@ async function checkoutLoad (port: number, f: OrderFixture, seconds: number, sca
   const secs = (Date.now() - started) / 1000
   const sort = (a: number[]): number[] => a.sort((x, y) => x - y)
   const p = sort(pairs)
-  return { seconds: secs, paid: p.length, refused, errors, p50: percentile(p, 0.5), p99: percentile(p, 0.99), p99Add: percentile(sort(adds), 0.99), p99Pay: percentile(sort(pays), 0.99) }
+  return { seconds: secs, attempts: adds.length, paid: p.length, refused, errors, p50: percentile(p, 0.5), p99: percentile(p, 0.99), p99Add: percentile(sort(adds), 0.99), p99Pay: percentile(sort(pays), 0.99) }
+}
+
+/** Asks the server process over IPC and waits for its reply of type `reply`. */
+async function ask<T extends { type: string }> (child: ChildProcess, type: string, reply: T['type']): Promise<T> {
+  return await new Promise((resolve) => {
+    const onMessage = (m: unknown): void => {
+      if ((m as T).type !== reply) return
+      child.off('message', onMessage)
+      resolve(m as T)
+    }
+    child.on('message', onMessage)
+    child.send({ type })
+  })
+}
+
+/** Statements the server has sent to PostgreSQL so far. */
+async function countQueries (child: ChildProcess): Promise<number> {
+  return (await ask<CountReply>(child, 'count', 'counted')).queries
 }
 
 async function verify (child: ChildProcess): Promise<OrderCheck> {
-  return await new Promise((resolve) => {
-    const onMessage = (m: unknown): void => {
-      const reply = m as VerifyReply
-      if (reply.type !== 'verified') return
-      child.off('message', onMessage)
-      resolve(reply.check)
-    }
-    child.on('message', onMessage)
-    child.send({ type: 'verify' })
-  })
+  return (await ask<VerifyReply>(child, 'verify', 'verified')).check
 }
 
 function fmt (ms: number | null): string {
@@ -323,9 +373,9 @@ function fmt (ms: number | null): string {
 }
 
 function table (list: Row[]): string {
-  const head = ['engine', 'endpoint', 'req/s', 'p50 (ms)', 'p99 (ms)', 'failed / total', 'CPU ms/req server + db']
+  const head = ['engine', 'endpoint', 'req/s', 'p50 (ms)', 'p99 (ms)', 'failed / total', 'CPU ms/req server + db', 'load before → after']
   const body = list.map((r) => [r.engine, r.endpoint, String(Math.round(r.rps)), String(r.p50), String(r.p99), `${r.bad} / ${r.total}`,
-    r.cpuDb === null ? fmt(r.cpuNode) : `${fmt(r.cpuNode)} + ${fmt(r.cpuDb)}`])
+    r.cpuDb === null ? fmt(r.cpuNode) : `${fmt(r.cpuNode)} + ${fmt(r.cpuDb)}`, `${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)}`])
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)))
   const line = (cells: string[]): string => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n')
@@ -335,22 +385,24 @@ async function main (): Promise<void> {
   console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; ${CONNECTIONS} connections × ${DURATION} s`)
   const rows: Row[] = []
   if (ENGINES.includes('pglite')) rows.push(...await benchEngine('PGlite (memory)', 'memory://', null, ORDER_ENGINES.includes('pglite')))
-  if (ENGINES.includes('postgres')) {
+  // PostgreSQL with one server process, and with two behind one port (Node's cluster, as npm start runs them)
+  for (const [token, workers] of [['postgres', 1], ['postgres2', 2]] as const) {
+    if (!ENGINES.includes(token)) continue
     if (!await reachable(PG_URL)) {
       console.log(`\nPostgreSQL not reachable at ${PG_URL}: skipped`)
-    } else {
-      const name = `bench_${crypto.randomBytes(5).toString('hex')}`
-      const admin = new pg.Client({ connectionString: PG_URL })
-      await admin.connect()
-      await admin.query(`create database ${name}`)
-      const u = new URL(PG_URL)
-      u.pathname = `/${name}`
-      try {
-        rows.push(...await benchEngine('PostgreSQL', u.toString(), name, ORDER_ENGINES.includes('postgres')))
-      } finally {
-        await admin.query(`drop database if exists ${name} with (force)`)
-        await admin.end()
-      }
+      continue
+    }
+    const name = `bench_${crypto.randomBytes(5).toString('hex')}`
+    const admin = new pg.Client({ connectionString: PG_URL })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    const u = new URL(PG_URL)
+    u.pathname = `/${name}`
+    try {
+      rows.push(...await benchEngine(workers === 1 ? 'PostgreSQL' : `PostgreSQL, ${workers} processes`, u.toString(), name, ORDER_ENGINES.includes(token), workers))
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
     }
   }
   console.log(`\n${table(rows)}`)

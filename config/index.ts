@@ -7,6 +7,7 @@ import devConfig from './dev'
 import prodConfig from './prod'
 import { buildConstants } from './constants'
 import { StatsFilePlugin } from './stats-file-plugin'
+import { CompressPlugin } from './compress-plugin'
 
 // mini-css-extract-plugin's loader, from the copy Taro's runner uses (its plugin instance must match)
 const configRequire = createRequire(path.join(__dirname, 'index.ts'))
@@ -91,6 +92,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         taroStyle.use('extractCss').loader(extractCssLoader)
         // ANALYZE=1 writes module sizes per chunk to dist/h5-stats.json (for the size budget work)
         if (process.env.ANALYZE === '1') chain.plugin('stats-file').use(StatsFilePlugin)
+        // .br/.gz beside the text files, served as they are (server/app.ts: preCompressed)
+        if (process.env.NODE_ENV !== 'development') chain.plugin('compress').use(CompressPlugin)
       }
     }
   }

@@ -1,5 +1,6 @@
-// Size budget (the project's targets; README "Tests"): weapp main package ≤ 1.5 MB, each subpackage ≤ 1.8 MB,
-// H5 JavaScript loaded before the home page renders ≤ 150 KB gzip (measured in Chromium).
+// Size budget (the project's targets; README "Tests"): weapp main package ≤ 1.0 MB, each subpackage ≤ 1.5 MB
+// (issue 20's numbers, reached: 0.64 MB and ≤ 0.20 MB at the time), H5 JavaScript loaded before the home page
+// renders ≤ 150 KB gzip (measured in Chromium; issue 20 asks for 120 KB, not reached yet: 140 KB).
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs'
 import { join, relative, extname } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -27,8 +28,8 @@ for (const f of files(weapp)) {
   const root = roots.find((r) => rel.startsWith(r))
   sums[root ?? 'main'] = (sums[root ?? 'main'] ?? 0) + statSync(f).size
 }
-check('weapp main package', sums.main, 1.5 * MB, mb)
-for (const r of roots) check(`weapp subpackage ${r}`, sums[r] ?? 0, 1.8 * MB, mb)
+check('weapp main package', sums.main, 1.0 * MB, mb)
+for (const r of roots) check(`weapp subpackage ${r}`, sums[r] ?? 0, 1.5 * MB, mb)
 
 // H5: every script the browser fetches until the home page has rendered
 async function h5InitialJs () {

@@ -191,7 +191,16 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
   })
   await registerAdminApp(app, config.adminDir)
   if (fs.existsSync(config.staticDir)) {
-    await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', decorateReply: false, wildcard: true })
+    // the build's .br/.gz siblings (config/compress-plugin.ts) go to browsers that accept them
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: true,
+      preCompressed: true,
+      // js/ and css/ names carry their content hash: a browser keeps them; index.html is checked every time
+      setHeaders: (res, file) => { if (/\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/.test(file)) res.header('Cache-Control', 'public, max-age=31536000, immutable') }
+    })
   }
 
   await app.register(async (scope) => {

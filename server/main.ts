@@ -1,4 +1,6 @@
+import cluster from 'node:cluster'
 import { loadConfig } from './config'
+import { clusterPlan, runPrimary } from './cluster'
 import { buildApp } from './app'
 import { openDatabase } from './db/client'
 import { localBus, redisBus, redisClient } from './realtime/bus'
@@ -12,6 +14,14 @@ import { applyOrderTimers } from './lib/platform-settings'
 
 async function main (): Promise<void> {
   const config = loadConfig()
+  const plan = clusterPlan(process.env)
+  if (cluster.isPrimary && plan.workers > 1) {
+    runPrimary(plan.workers)
+    return
+  }
+  if (plan.note !== null) console.log(plan.note)
+  // in a cluster the first worker speaks for all
+  const speaks = !cluster.isWorker || cluster.worker?.id === 1
   const database = await openDatabase(config.databaseUrl)
   await database.exclusive(async () => {
     await database.migrate()
@@ -20,11 +30,11 @@ async function main (): Promise<void> {
       if (result.seeded) console.log(`Demo data seeded: ${result.counts.goods} goods in ${result.counts.shops} shops`)
     }
     // the embedded demo database has a demo/demo super admin (never a PostgreSQL deployment)
-    if (config.demoSeed && !isPostgresUrl(config.databaseUrl)) {
+    if (config.demoSeed && !isPostgresUrl(config.databaseUrl) && speaks) {
       const made = await ensureDemoAdmin(database.db)
       console.log(`Admin console: /admin — demo super admin "demo" / password "demo" ${made ? 'created' : 'exists'} (embedded demo database only; \`npm run admin -- create <name> <role>\` adds real ones)`)
     }
-    if (config.demoMerchantWallet !== null) {
+    if (config.demoMerchantWallet !== null && speaks) {
       const bound = await bindDemoMerchant(database.db, config.demoMerchantWallet)
       console.log(bound === 'no-merchant'
         ? 'DEMO_MERCHANT_WALLET: there is no demo merchant (is DEMO_SEED off?)'
@@ -56,7 +66,8 @@ async function main (): Promise<void> {
   // the printed address is the one wallet sign-in accepts (the listen address unless a domain is
   // configured): a browser opened on another name of this machine would sign for the wrong domain
   const where = config.siweDomain === '' ? siweDomainOf(config, app.server.address()) : `localhost:${port}`
-  console.log(`Marketplace running at http://${where}`)
+  if (!speaks) return
+  console.log(`Marketplace running at http://${where}${plan.workers > 1 ? ` (${plan.workers} server processes)` : ''}`)
   if (config.siweDomain === '') app.log.info(`wallet sign-in accepts messages for ${where} (set SIWE_DOMAIN or PUBLIC_URL to serve the app under another name)`)
 }
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 
@@ -58,4 +58,25 @@ export async function shapedRows<T> (db: Db, query: SQL): Promise<T[]> {
   }
   const res = await db._.session.prepareQuery(built, undefined, name, false).execute() as { rows: T[] }
   return res.rows
+}
+
+/**
+ * An SQL expression that aborts its whole statement (every CTE of it undone) when `cond` holds at
+ * run time: a statement that claims, takes and writes in one go, without a transaction around it,
+ * cannot leave half its work behind. The error names `reason`; statementAborted() finds it again.
+ * (Cast of the reason to int: `cond` reads the statement's own rows, so the planner cannot fold it.)
+ */
+export function abortIf (cond: SQL, reason: string): SQL {
+  return sql`(case when ${cond} then ${`${ABORT_MARK}${reason}`}::text end)::int`
+}
+
+const ABORT_MARK = 'bbmall-abort:'
+
+/** The reason of an abortIf() that ended a statement, or null for any other error. */
+export function statementAborted (err: unknown): string | null {
+  for (let e: unknown = err; e instanceof Error; e = (e as Error & { cause?: unknown }).cause) {
+    const m = new RegExp(`"${ABORT_MARK}([^"]+)"`).exec(e.message)
+    if (m !== null && (e as Error & { code?: string }).code === '22P02') return m[1]
+  }
+  return null
 }

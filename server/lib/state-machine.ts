@@ -159,9 +159,22 @@ export class Machine<S extends number, E extends string, A extends string, Row e
    * the count with what they asked for and roll back when it is short.
    */
   async transition (tx: Db, ids: number[], event: E, actor: ActorRef, opts: TransitionOptions & { settings?: Settings }): Promise<number[]> {
+    const ctes = this.transitionCtes(ids, event, actor, opts)
+    if (ids.length === 0) return []
+    // one statement: the guarded update and a log row for every row it moved
+    const moved = await rows<{ id: number }>(tx, sql`
+      with ${ctes}
+      select id from moved order by id`)
+    return moved.map((r) => r.id)
+  }
+
+  /**
+   * transition() as two CTEs, `moved as (update … returning id), logged as (insert …)`, for a
+   * statement that does more in the same round trip (the caller reads `moved`; no effect runs).
+   */
+  transitionCtes (ids: number[], event: E, actor: ActorRef, opts: TransitionOptions & { settings?: Settings }): SQL {
     const t = this.spec.events[event]
     if (!t.actors.includes(actor.kind)) throw new Error(`${this.name} machine: ${actor.kind} may not ${event}`)
-    if (ids.length === 0) return []
     const tb = this.spec.tables
     const state = sql.identifier(tb.stateColumn ?? 'state')
     const sets = [sql`${state} = ${t.to}`]
@@ -174,18 +187,14 @@ export class Machine<S extends number, E extends string, A extends string, Row e
       conds.push(t.guard.where({ at: opts.at, settings: opts.settings }))
     }
     if (opts.where !== undefined) conds.push(opts.where)
-    // one statement: the guarded update and a log row for every row it moved
-    const moved = await rows<{ id: number }>(tx, sql`
-      with moved as (
+    return sql`moved as (
         update ${sql.identifier(tb.table)} set ${sql.join(sets, sql`, `)}
         where ${sql.join(conds, sql` and `)}
         returning id
       ), logged as (
         insert into ${sql.identifier(tb.log)} (${sql.identifier(tb.logKey)}, "from", "to", event, actor, actor_id, note, created_at)
         select id, ${t.from}::int, ${t.to}::int, ${event}, ${actor.kind}, ${actor.id}::int, ${opts.note ?? ''}, ${opts.at}::bigint from moved
-      )
-      select id from moved order by id`)
-    return moved.map((r) => r.id)
+      )`
   }
 
   /** transition() and then the event's effect on the rows moved, in the caller's transaction. */
@@ -199,9 +208,14 @@ export class Machine<S extends number, E extends string, A extends string, Row e
   /** The creation entry of new rows (no previous state). */
   async logCreated (tx: Db, ids: number[], actor: ActorRef, at: number): Promise<void> {
     if (ids.length === 0) return
+    await tx.execute(this.createdLogSql(sql`select unnest(${intArray(ids)}::int[]) as id`, actor, at))
+  }
+
+  /** logCreated() as one INSERT over `source` (SQL yielding an `id` column), e.g. a CTE of the statement that creates the rows. */
+  createdLogSql (source: SQL, actor: ActorRef, at: number): SQL {
     const tb = this.spec.tables
-    await tx.execute(sql`insert into ${sql.identifier(tb.log)} (${sql.identifier(tb.logKey)}, "from", "to", event, actor, actor_id, note, created_at)
-      select id, null, ${this.spec.initial}::int, 'create', ${actor.kind}, ${actor.id}::int, '', ${at}::bigint from unnest(${intArray(ids)}::int[]) as id`)
+    return sql`insert into ${sql.identifier(tb.log)} (${sql.identifier(tb.logKey)}, "from", "to", event, actor, actor_id, note, created_at)
+      select s.id, null, ${this.spec.initial}::int, 'create', ${actor.kind}::text, ${actor.id}::int, '', ${at}::bigint from (${source}) as s`
   }
 
   timers (): Array<{ event: string, table: string, due: (at: number, settings: unknown) => SQL }> {

@@ -395,6 +395,68 @@ describe('concurrency', () => {
     assert.equal(await stateOf(id), 2)
   })
 
+  /** `n` buyers with an address, a payment password and 1000 USDT. */
+  async function racers (n: number): Promise<Array<{ u: TestUser, addr: number }>> {
+    return await Promise.all(Array.from({ length: n }, async () => {
+      const u = await makeUser(srv.db, srv.url, 'racer')
+      await setPayPassword(srv.db, u.id)
+      await credit(srv.db, u.id, 'usdt', '1000')
+      return { u, addr: okData(await u.api.post<Address>('/wanlshop/address/address', { type: 'add', data: BEIJING })).id }
+    }))
+  }
+
+  test('30 buyers at once, two SKUs per order named in either order, 10 of each: exactly 10 orders, no deadlock, stocks 0', async () => {
+    const a = await makeGoods(srv.db, shop, { price: '2.00', stock: 10 })
+    const b = await makeGoods(srv.db, shop, { price: '3.00', stock: 10 })
+    const all = await racers(30)
+    const results = await Promise.all(all.map(async ({ u, addr }, i) => {
+      const products = [{ goods_id: a.id, sku_id: a.skus[0], number: 1 }, { goods_id: b.id, sku_id: b.skus[0], number: 1 }]
+      return await u.api.post<AddOrderResult>('/wanlshop/order/addOrder', {
+        token: key(), order: { address_id: addr, lists: [{ shop_id: shop, products: i % 2 === 0 ? products : products.reverse() }] }
+      })
+    }))
+    assert.equal(results.filter((r) => r.body.code === 1).length, 10)
+    assert.ok(results.every((r) => r.body.code === 1 || (r.status === 200 && /Insufficient stock/.test(r.body.msg))), JSON.stringify(results.map((r) => r.body.msg)))
+    assert.equal(await stockOf(srv.db, a.skus[0]), 0)
+    assert.equal(await stockOf(srv.db, b.skus[0]), 0)
+  })
+
+  test('30 payments at once for 10 in stock (taken at payment, two SKUs per order in either order): 10 paid, the rest refused and not charged', async () => {
+    const a = await makeGoods(srv.db, shop, { price: '2.00', stock: 10, stockMethod: 'payment' })
+    const b = await makeGoods(srv.db, shop, { price: '3.00', stock: 10, stockMethod: 'payment' })
+    const all = await racers(30)
+    const placed = await Promise.all(all.map(async ({ u, addr }, i) => {
+      const lines: Array<[MadeGoods, number]> = i % 2 === 0 ? [[a, 1], [b, 1]] : [[b, 1], [a, 1]]
+      return await place(u, lines, addr)
+    }))
+    const paid = await Promise.all(all.map(async ({ u }, i) => await u.api.post<PaymentResult>('/wanlshop/pay/payment', {
+      order_ids: [placed[i]], asset: 'usdt', pay_password: '123456', key: key()
+    })))
+    const won = paid.flatMap((r, i) => r.body.code === 1 ? [i] : [])
+    assert.equal(won.length, 10)
+    assert.ok(paid.every((r) => r.body.code === 1 || (r.status === 200 && /Insufficient stock/.test(r.body.msg))), JSON.stringify(paid.map((r) => r.body.msg)))
+    assert.equal(await stockOf(srv.db, a.skus[0]), 0)
+    assert.equal(await stockOf(srv.db, b.skus[0]), 0)
+    for (const [i, { u }] of all.entries()) {
+      // 2 + 3 + 5.00 freight + 1.00 for the second item = 11.00
+      assert.equal(await balanceOf(srv.db, u.id, 'usdt'), won.includes(i) ? '989.00000000' : '1000.00000000')
+      assert.equal(await stateOf(placed[i]), won.includes(i) ? 2 : 1)
+    }
+    const counts = await srv.db.select({ sales: goods.sales, payment: goods.payment }).from(goods).where(inArray(goods.id, [a.id, b.id])).orderBy(asc(goods.id))
+    assert.deepEqual(counts, [{ sales: 10, payment: 10 }, { sales: 10, payment: 10 }])
+  })
+
+  test('a checkout repeated with its token after the goods went off sale answers with its first result', async () => {
+    const g = await makeGoods(srv.db, shop, { price: '4.00', stock: 5 })
+    const body = { token: key(), order: { address_id: addressId, lists: [{ shop_id: shop, products: [{ goods_id: g.id, sku_id: g.skus[0], number: 1 }] }] } }
+    const first = okData(await buyer.api.post<AddOrderResult>('/wanlshop/order/addOrder', body))
+    await srv.db.update(goods).set({ status: 'hidden' }).where(eq(goods.id, g.id))
+    assert.deepEqual(okData(await buyer.api.post<AddOrderResult>('/wanlshop/order/addOrder', body)), first)
+    refusedWith(await buyer.api.post('/wanlshop/order/addOrder', { ...body, order: { ...body.order, lists: [{ ...body.order.lists[0], remarks: 'other' }] } }), /stale idempotency key/)
+    refusedWith(await buyer.api.post('/wanlshop/order/addOrder', { ...body, token: key() }), /no longer on sale/)
+    assert.equal(await stockOf(srv.db, g.skus[0]), 4)
+  })
+
   test('after all of it: every balance equals the sum of its ledger', async () => {
     assert.ok(await assertLedgerBalances(srv.db) > 0)
   })

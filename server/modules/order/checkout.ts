@@ -1,17 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { AddOrderRequest, AddOrderResult, CheckoutItem, CheckoutPreview, CheckoutProduct, CheckoutShop } from '../../../types/order'
 import type { Db } from '../../db/client'
-import { carts, orderAddresses, orderGoods, orders } from '../../db/schema'
 import { refuse, type Refusal } from '../../lib/envelope'
 import { Decimal, money } from '../../lib/money'
-import { intArray, rows } from '../../lib/sql'
+import { abortIf, intArray, preparedRows, rows, statementAborted } from '../../lib/sql'
 import { now } from '../../lib/time'
 import { randomId } from '../../lib/tokens'
-import { inTransaction } from '../../lib/tx'
 import { checkName, defaultAddress, normalMobile, ownAddress, toAddress } from '../address/service'
-import { freightFor, freightTemplates, type Freight } from './freight'
-import { claimKey, requestHash, storeResult } from '../../lib/idempotency'
-import { loadLines, takeStock, titleOfSku, type Line } from './lines'
+import { freightFor, freightTemplates, type Freight, type FreightTemplate } from './freight'
+import { claimInsert, replayOr, requestHash, storedResult } from '../../lib/idempotency'
+import { bySku, loadLines, loadLinesWith, type Line } from './lines'
 import { orderMachine } from './machine'
 
 // Checkout: the preview (order/getOrderGoodsList) and placing the orders (order/addOrder) — one
@@ -27,10 +25,9 @@ interface ShopGroup {
   total: Decimal
 }
 
-async function group (db: Db, lines: Line[], pickup: boolean): Promise<ShopGroup[]> {
+function group (lines: Line[], templates: Map<number, FreightTemplate>, pickup: boolean): ShopGroup[] {
   const byShop = new Map<number, Line[]>()
   for (const l of lines) byShop.set(l.shopId, [...(byShop.get(l.shopId) ?? []), l])
-  const templates = await freightTemplates(db, [...byShop.keys()])
   return [...byShop].map(([shopId, list]) => {
     const number = list.reduce((n, l) => n + l.number, 0)
     const goodsTotal = list.reduce((sum, l) => sum.plus(new Decimal(l.price).mul(l.number)), new Decimal(0))
@@ -66,7 +63,7 @@ export async function checkoutPreview (db: Db, userId: number, items: CheckoutIt
   if (short !== undefined) return refuse('goods.stock_short', { title: short.title })
   const address = addressId === undefined ? await defaultAddress(db, userId) : await ownAddress(db, userId, addressId)
   if (addressId !== undefined && address === null) return refuse('address.not_found')
-  const groups = await group(db, lines, false)
+  const groups = group(lines, await freightTemplates(db, [...new Set(lines.map((l) => l.shopId))]), false)
   const lists: CheckoutShop[] = groups.map((g) => ({
     shop_id: g.shopId,
     shop_name: g.shopName,
@@ -100,90 +97,153 @@ export function orderNo (id: number, at: number): string {
   return `${ymd}${String(id).padStart(10, '0')}`
 }
 
+interface AddressFields { name: string, mobile: string, province: string, city: string, district: string, address: string, adcode: string, location: string }
+
 /**
- * order/addOrder. Every check happens before anything is written; stock of 'porder' goods is taken
- * with conditional updates (a short SKU refuses the whole checkout and nothing is created);
- * 'payment' goods only need enough stock now and are taken at payment.
+ * order/addOrder. Every check happens before anything is written, on what one read returns (the
+ * lines, the address, the shops' freight templates); then ONE statement (atomic on its own, no
+ * transaction round trips) claims the idempotency key (with the result), takes the stock of
+ * 'porder' goods (conditional updates, rows locked in id order) and, only when the claim was fresh
+ * and every SKU had enough, creates the orders, their goods, addresses and log rows and empties
+ * those cart rows. A short SKU aborts the statement (abortIf), so nothing of it stays; 'payment'
+ * goods only need enough stock now and are taken at payment.
  */
 export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at = now()): Promise<AddOrderResult | Refusal> {
   const hash = requestHash(req.order)
-  return await inTransaction<AddOrderResult>(db, async (tx) => {
-    const claim = await claimKey<AddOrderResult>(tx, userId, 'order', req.token, hash, at, 'order.stale_token')
-    if ('refusal' in claim) return claim
-    if (!claim.fresh) return claim.result
+  const pickup = req.order.pickup
+  const addressId = pickup === undefined ? req.order.address_id ?? null : null
+  const read = await loadLinesWith<{ address: AddressFields | null, freights: Array<FreightTemplate & { shopId: number }> }>(db, req.order.lists.flatMap((l) => l.products), 'order_add_read', (goodsIds) => ({
+    address: sql`(select json_build_object('name', a.name, 'mobile', a.mobile, 'province', a.province, 'city', a.city, 'district', a.district,
+      'address', a.address, 'adcode', a.adcode, 'location', a.location) from addresses a where a.id = ${addressId}::int and a.user_id = ${userId}::int)`,
+    freights: sql`coalesce((select json_agg(f) from (
+      select distinct on (shop_id) shop_id as "shopId", id, name, first_fee::text as "firstFee", additional_fee::text as "additionalFee", free_over::text as "freeOver"
+      from shop_freights where shop_id in (select shop_id from goods where id = any(${goodsIds})) order by shop_id, id) f), '[]'::json)`
+  }))
+  const checked = 'refusal' in read ? read : checkOrder(req, read.lines, read.extra.address)
+  // a repeat of a checkout that went through answers with its result, whatever the catalogue says now
+  if ('refusal' in checked) return await replayOr(db, userId, 'order', req.token, hash, 'order.stale_token', checked)
+  if ('refusal' in read) return read
+  const { lines, destination } = checked
 
-    const items = req.order.lists.flatMap((l) => l.products)
-    const lines = await loadLines(tx, items)
-    if ('refusal' in lines) return lines
-    // each list names its shop: its products must be that shop's
-    for (const list of req.order.lists) {
-      for (const p of list.products) {
-        const line = lines.find((l) => l.skuId === p.sku_id)
-        if (line === undefined || line.shopId !== list.shop_id) return refuse('order.shop_mismatch')
-      }
-    }
+  const templates = new Map(read.extra.freights.map((f) => [f.shopId, f]))
+  const groups = group(lines, templates, pickup !== undefined)
+  const total = money(groups.reduce((s, g) => s.plus(g.total), new Decimal(0)))
+  const remarksOf = new Map(req.order.lists.map((l) => [l.shop_id, (l.remarks ?? '').trim()]))
+  const taken = bySku(lines.filter((l) => l.stockMethod === 'porder'))
+  const orderRows = groups.map((g, i) => ({
+    i: i + 1,
+    shop_id: g.shopId,
+    remarks: remarksOf.get(g.shopId) ?? '',
+    number: g.number,
+    goods_price: money(g.goodsTotal),
+    freight_price: g.freight.price,
+    freight_id: g.freight.id,
+    freight_name: g.freight.name,
+    price: money(g.total)
+  }))
+  const goodsRows = groups.flatMap((g, i) => g.lines.map((l) => ({
+    i: i + 1,
+    shop_id: g.shopId,
+    goods_id: l.goodsId,
+    sku_id: l.skuId,
+    title: l.title,
+    image: l.image,
+    difference: l.difference,
+    price: money(l.price),
+    number: l.number,
+    stock_method: l.stockMethod
+  })))
+  const d = new Date((at + 8 * 3600) * 1000)
+  const ymd = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`
+  const result = sql`jsonb_build_object('order_ids', (select jsonb_agg(id order by i) from ids), 'total', ${total}::text)`
 
-    // where it goes: the caller's address, or a pickup contact when every product allows pickup
-    const pickup = req.order.pickup
-    let destination: { kind: 'address' | 'pickup', name: string, mobile: string, address: string, city: string, adcode: string, location: string }
-    if (pickup !== undefined) {
-      if (!lines.every((l) => l.pickup)) return refuse('order.pickup_unavailable')
-      const name = checkName(pickup.name)
-      if (typeof name !== 'string') return name
-      const mobile = normalMobile(pickup.mobile)
-      if (mobile === null) return refuse('address.mobile_invalid')
-      destination = { kind: 'pickup', name, mobile, address: '', city: '', adcode: '', location: '' }
-    } else {
-      if (req.order.address_id === undefined) return refuse('order.address_required')
-      const a = await ownAddress(tx, userId, req.order.address_id)
-      if (a === null) return refuse('address.not_found')
-      destination = { kind: 'address', name: a.name, mobile: a.mobile, address: `${a.province} ${a.city} ${a.district} ${a.address}`, city: a.city, adcode: a.adcode, location: a.location }
-    }
-
-    const short = lines.find((l) => l.stockMethod === 'payment' && l.number > l.stock)
-    if (short !== undefined) return refuse('goods.stock_short', { title: short.title })
-    const failed = await takeStock(tx, lines.filter((l) => l.stockMethod === 'porder'))
-    if (failed !== null) return refuse('goods.stock_short', { title: await titleOfSku(tx, failed) })
-
-    const groups = await group(tx, lines, pickup !== undefined)
-    const ids = (await rows<{ id: number }>(tx, sql`
-      select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${groups.length})`)).map((r) => r.id)
-    const remarksOf = new Map(req.order.lists.map((l) => [l.shop_id, (l.remarks ?? '').trim()]))
-    await tx.insert(orders).values(groups.map((g, i) => ({
-      id: ids[i],
-      orderNo: orderNo(ids[i], at),
-      userId,
-      shopId: g.shopId,
-      state: orderMachine.spec.initial,
-      pickup: pickup !== undefined,
-      remarks: remarksOf.get(g.shopId) ?? '',
-      number: g.number,
-      goodsPrice: money(g.goodsTotal),
-      freightPrice: g.freight.price,
-      freightId: g.freight.id,
-      freightName: g.freight.name,
-      price: money(g.total),
-      createdAt: at,
-      updatedAt: at
-    })))
-    await tx.insert(orderGoods).values(groups.flatMap((g, i) => g.lines.map((l) => ({
-      orderId: ids[i],
-      shopId: g.shopId,
-      goodsId: l.goodsId,
-      skuId: l.skuId,
-      title: l.title,
-      image: l.image,
-      difference: l.difference,
-      price: money(l.price),
-      number: l.number,
-      stockMethod: l.stockMethod
-    }))))
-    await tx.insert(orderAddresses).values(ids.map((orderId) => ({ orderId, userId, ...destination, createdAt: at })))
-    await orderMachine.logCreated(tx, ids, { kind: 'buyer', id: userId }, at)
-    await tx.delete(carts).where(and(eq(carts.userId, userId), sql`${carts.skuId} = any(${intArray(lines.map((l) => l.skuId))}::int[])`))
-
-    const result: AddOrderResult = { order_ids: ids, total: money(groups.reduce((s, g) => s.plus(g.total), new Decimal(0))) }
-    await storeResult(tx, userId, 'order', req.token, result)
-    return result
-  })
+  const skuIds = sql`${intArray(taken.map((t) => t.skuId))}::int[]`
+  let done: { fresh: boolean, ids: number[] | null }
+  try {
+    [done] = await preparedRows<{ fresh: boolean, ids: number[] | null }>(db, 'order_add', sql`
+      with ids as materialized (
+        select i, nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${groups.length}::int) as i
+      ), claim as (${claimInsert(userId, 'order', req.token, hash, at, result)}
+      ), locked as materialized (
+        select id from goods_sku where id = any(${skuIds}) and exists (select 1 from claim) order by id for no key update
+      ), took as (
+        update goods_sku k set stock = k.stock - v.n
+        from unnest(${skuIds}, ${intArray(taken.map((t) => t.number))}::int[]) as v(id, n)
+        where k.id = v.id and k.id in (select id from locked) and k.stock >= v.n
+        returning k.id
+      ), ok as materialized (
+        select 1 as one where exists (select 1 from claim) and (select count(*) from took) = ${taken.length}::int
+      ), made as (
+        insert into orders (id, order_no, user_id, shop_id, state, pickup, remarks, number, goods_price, freight_price, freight_id, freight_name, price, created_at, updated_at)
+        select ids.id, ${ymd}::text || lpad(ids.id::text, 10, '0'), ${userId}::int, o.shop_id, ${orderMachine.spec.initial}::int, ${pickup !== undefined}::boolean,
+          o.remarks, o.number, o.goods_price, o.freight_price, o.freight_id, o.freight_name, o.price, ${at}::bigint, ${at}::bigint
+        from jsonb_to_recordset(${JSON.stringify(orderRows)}::jsonb) as o(i int, shop_id int, remarks text, number int, goods_price numeric,
+          freight_price numeric, freight_id int, freight_name text, price numeric)
+        join ids on ids.i = o.i
+        where exists (select 1 from ok)
+        returning id
+      ), made_goods as (
+        insert into order_goods (order_id, shop_id, goods_id, sku_id, title, image, difference, price, number, stock_method)
+        select ids.id, l.shop_id, l.goods_id, l.sku_id, l.title, l.image, l.difference, l.price, l.number, l.stock_method
+        from jsonb_to_recordset(${JSON.stringify(goodsRows)}::jsonb) as l(i int, shop_id int, goods_id int, sku_id int, title text, image text,
+          difference jsonb, price numeric, number int, stock_method text)
+        join ids on ids.i = l.i
+        where exists (select 1 from ok)
+      ), made_addresses as (
+        insert into order_addresses (order_id, user_id, kind, name, mobile, address, city, adcode, location, created_at)
+        select ids.id, ${userId}::int, ${destination.kind}::text, ${destination.name}::text, ${destination.mobile}::text, ${destination.address}::text,
+          ${destination.city}::text, ${destination.adcode}::text, ${destination.location}::text, ${at}::bigint
+        from ids where exists (select 1 from ok)
+      ), logged as (${orderMachine.createdLogSql(sql`select id from ids where exists (select 1 from ok)`, { kind: 'buyer', id: userId }, at)}
+      ), uncarted as (
+        delete from carts where user_id = ${userId}::int and sku_id = any(${intArray(lines.map((l) => l.skuId))}::int[]) and exists (select 1 from ok)
+      )
+      select exists (select 1 from claim) as fresh, (select array_agg(id order by i) from ids) as ids,
+        ${abortIf(sql`exists (select 1 from claim) and not exists (select 1 from ok)`, 'stock_short')} as aborted`)
+  } catch (err) {
+    if (statementAborted(err) !== 'stock_short') throw err
+    // nothing was written; which SKU was short: the first, in id order, that cannot cover its line now
+    const [short] = await rows<{ id: number }>(db, sql`
+      select k.id from goods_sku k join unnest(${skuIds}, ${intArray(taken.map((t) => t.number))}::int[]) as v(id, n) on v.id = k.id
+      where k.stock < v.n order by k.id limit 1`)
+    const skuId = short?.id ?? taken[0].skuId
+    return refuse('goods.stock_short', { title: lines.find((l) => l.skuId === skuId)?.title ?? '' })
+  }
+  if (!done.fresh) {
+    const stored = await storedResult<AddOrderResult>(db, userId, 'order', req.token, hash, 'order.stale_token')
+    return 'refusal' in stored ? stored : stored.result
+  }
+  return { order_ids: done.ids ?? [], total }
 }
+
+/** The rules of a checkout on what was read: each list names its shop, and where the orders go. */
+function checkOrder (req: AddOrderRequest, lines: Line[], address: AddressFields | null): { lines: Line[], destination: Destination } | Refusal {
+  // each list names its shop: its products must be that shop's
+  for (const list of req.order.lists) {
+    for (const p of list.products) {
+      const line = lines.find((l) => l.skuId === p.sku_id)
+      if (line === undefined || line.shopId !== list.shop_id) return refuse('order.shop_mismatch')
+    }
+  }
+  // where it goes: the caller's address, or a pickup contact when every product allows pickup
+  const pickup = req.order.pickup
+  let destination: Destination
+  if (pickup !== undefined) {
+    if (!lines.every((l) => l.pickup)) return refuse('order.pickup_unavailable')
+    const name = checkName(pickup.name)
+    if (typeof name !== 'string') return name
+    const mobile = normalMobile(pickup.mobile)
+    if (mobile === null) return refuse('address.mobile_invalid')
+    destination = { kind: 'pickup', name, mobile, address: '', city: '', adcode: '', location: '' }
+  } else {
+    if (req.order.address_id === undefined) return refuse('order.address_required')
+    const a = address
+    if (a === null) return refuse('address.not_found')
+    destination = { kind: 'address', name: a.name, mobile: a.mobile, address: `${a.province} ${a.city} ${a.district} ${a.address}`, city: a.city, adcode: a.adcode, location: a.location }
+  }
+  const short = lines.find((l) => l.stockMethod === 'payment' && l.number > l.stock)
+  if (short !== undefined) return refuse('goods.stock_short', { title: short.title })
+  return { lines, destination }
+}
+
+interface Destination { kind: 'address' | 'pickup', name: string, mobile: string, address: string, city: string, adcode: string, location: string }

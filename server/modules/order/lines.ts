@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { CheckoutItem } from '../../../types/order'
 import type { Db } from '../../db/client'
 import { refuse, type Refusal } from '../../lib/envelope'
-import { intArray, rows } from '../../lib/sql'
+import { intArray, preparedRows, rows } from '../../lib/sql'
 
 // What a checkout names (goods, SKU, quantity), checked against the catalogue: the goods exist and
 // are on sale in an open shop, the SKU belongs to the goods (the study's price hole), quantities are
@@ -51,11 +51,8 @@ interface FoundRow {
   stock: number | null
 }
 
-/**
- * The checked lines (the same SKU twice is one line with the quantities added), or the first
- * refusal: unknown goods, goods off sale, a SKU of other goods, a bad quantity.
- */
-export async function loadLines (db: Db, items: CheckoutItem[]): Promise<Line[] | Refusal> {
+/** The same SKU twice is one item with the quantities added; every quantity in range. */
+function mergeItems (items: CheckoutItem[]): CheckoutItem[] | Refusal {
   const merged = new Map<number, CheckoutItem>()
   for (const it of items) {
     if (!validQuantity(it.number)) return refuse('field.range', { field: 'number' })
@@ -68,16 +65,23 @@ export async function loadLines (db: Db, items: CheckoutItem[]): Promise<Line[] 
       merged.set(it.sku_id, { ...it })
     }
   }
-  const list = [...merged.values()]
-  const found = await rows<FoundRow>(db, sql`
-    select i.goods_id as "goodsId", i.sku_id as "skuId", g.id as gid, g.title, g.image as "goodsImage", g.status as "goodsStatus",
+  return [...merged.values()]
+}
+
+/** The catalogue rows of the items (a FoundRow each, in their order), as SQL: `select … order by i.n`. */
+function foundQuery (list: CheckoutItem[]): SQL {
+  return sql`
+    select i.n, i.goods_id as "goodsId", i.sku_id as "skuId", g.id as gid, g.title, g.image as "goodsImage", g.status as "goodsStatus",
       s.status as "shopStatus", s.id as "shopId", s.shopname as "shopName", s.city as "shopCity", g.pickup, g.stock_method as "stockMethod",
       k.id as kid, k.image as "skuImage", k.difference, k.price::text as price, k.stock
     from unnest(${intArray(list.map((l) => l.goods_id))}::int[], ${intArray(list.map((l) => l.sku_id))}::int[]) with ordinality as i(goods_id, sku_id, n)
     left join goods g on g.id = i.goods_id
     left join shops s on s.id = g.shop_id
     left join goods_sku k on k.id = i.sku_id and k.goods_id = i.goods_id and k.state = 0
-    order by i.n`)
+    order by i.n`
+}
+
+function checkFound (list: CheckoutItem[], found: FoundRow[]): Line[] | Refusal {
   const out: Line[] = []
   for (const [i, r] of found.entries()) {
     if (r.gid === null) return refuse('goods.not_found')
@@ -102,9 +106,36 @@ export async function loadLines (db: Db, items: CheckoutItem[]): Promise<Line[] 
   return out
 }
 
+/**
+ * The checked lines (the same SKU twice is one line with the quantities added), or the first
+ * refusal: unknown goods, goods off sale, a SKU of other goods, a bad quantity.
+ */
+export async function loadLines (db: Db, items: CheckoutItem[]): Promise<Line[] | Refusal> {
+  const list = mergeItems(items)
+  if ('refusal' in list) return list
+  return checkFound(list, await rows<FoundRow>(db, foundQuery(list)))
+}
+
+/**
+ * loadLines() and more in ONE round trip: `extra` maps names to SQL expressions (scalar
+ * subqueries, e.g. a JSON value) read in the same statement; prepared under `name` (the SQL text
+ * must not vary with the values). The lines come back with the extra values.
+ */
+export async function loadLinesWith<X extends Record<string, unknown>> (db: Db, items: CheckoutItem[], name: string, extra: (goodsIds: SQL) => Record<keyof X, SQL>): Promise<{ lines: Line[], extra: X } | Refusal> {
+  const list = mergeItems(items)
+  if ('refusal' in list) return list
+  const cols = Object.entries(extra(sql`${intArray(list.map((l) => l.goods_id))}::int[]`) as Record<string, SQL>)
+  const [row] = await preparedRows<{ found: FoundRow[] } & X>(db, name, sql`
+    select coalesce((select json_agg(f order by f.n) from (${foundQuery(list)}) f), '[]'::json) as found,
+      ${sql.join(cols.map(([k, v]) => sql`${v} as ${sql.identifier(k)}`), sql`, `)}`)
+  const lines = checkFound(list, row.found)
+  if ('refusal' in lines) return lines
+  return { lines, extra: row }
+}
+
 export interface StockLine { skuId: number, number: number }
 
-function bySku (lines: StockLine[]): StockLine[] {
+export function bySku (lines: StockLine[]): StockLine[] {
   const m = new Map<number, number>()
   for (const l of lines) m.set(l.skuId, (m.get(l.skuId) ?? 0) + l.number)
   return [...m].map(([skuId, number]) => ({ skuId, number })).sort((a, b) => a.skuId - b.skuId)

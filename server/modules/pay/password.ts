@@ -5,6 +5,7 @@ import { emailCodes, payPasswordGuards, users } from '../../db/schema'
 import type { MailAdapter } from '../../adapters/mail'
 import { isRefusal, refuse, type Refusal } from '../../lib/envelope'
 import { translate, type Lang } from '../../lib/i18n'
+import { preparedRows } from '../../lib/sql'
 import { sha256 } from '../../lib/tokens'
 import { now } from '../../lib/time'
 import { hashSecret, verifySecret } from '../../lib/scrypt'
@@ -35,6 +36,36 @@ export async function verifyPayPassword (stored: string, password: string): Prom
 }
 
 /**
+ * Right passwords, remembered for RIGHT_TTL_SECONDS so that a buyer paying again soon costs no
+ * scrypt (it was most of a checkout's CPU): per user, an HMAC under a key that exists only in this
+ * process's memory, over the stored hash and the password — a password reset (new hash) forgets
+ * it, and nothing of it is written anywhere. Only a right password can match; anything else takes
+ * the full path below (scrypt, the tries counted under the guard row lock), so the lockout is
+ * unchanged. Bounded: the oldest entries go first past RIGHT_MAX entries.
+ */
+const RIGHT_TTL_SECONDS = 10 * 60
+const RIGHT_MAX = 50_000
+const rightKey = crypto.randomBytes(32)
+const right = new Map<number, { digest: Buffer, until: number }>()
+
+function rightDigest (userId: number, stored: string, password: string): Buffer {
+  return crypto.createHmac('sha256', rightKey).update(`${userId}\n${stored}\n${password}`).digest()
+}
+
+function recentlyRight (userId: number, stored: string, password: string, at: number): boolean {
+  const e = right.get(userId)
+  if (e === undefined) return false
+  if (e.until <= at) { right.delete(userId); return false }
+  return crypto.timingSafeEqual(e.digest, rightDigest(userId, stored, password))
+}
+
+function rememberRight (userId: number, stored: string, password: string, at: number): void {
+  right.delete(userId)
+  if (right.size >= RIGHT_MAX) right.delete(right.keys().next().value!)
+  right.set(userId, { digest: rightDigest(userId, stored, password), until: at + RIGHT_TTL_SECONDS })
+}
+
+/**
  * Checks the caller's payment password: null when right, else why not (not set, locked with the
  * minutes left, wrong with the tries left).
  *
@@ -45,9 +76,13 @@ export async function verifyPayPassword (stored: string, password: string): Prom
  * would have locked the owner out of their own concurrent payments).
  */
 export async function checkPayPassword (db: Db, userId: number, password: string, at = now()): Promise<Refusal | null> {
-  const [user] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId)).limit(1)
+  const [user] = await preparedRows<{ hash: string | null, failures: number | null, lockedUntil: number | null }>(db, 'paypwd_read', sql`
+    select u.pay_password_hash as hash, g.failures, g.locked_until::int as "lockedUntil"
+    from users u left join pay_password_guards g on g.user_id = u.id where u.id = ${userId}::int`)
   if (user === undefined || user.hash === null) return refuse('pay.password_not_set')
   const hash = user.hash
+  // the password this user was last right with, and no tries counted: nothing to write, no scrypt
+  if ((user.failures ?? 0) === 0 && (user.lockedUntil ?? 0) === 0 && recentlyRight(userId, hash, password, at)) return null
   return await db.transaction(async (tx) => {
     await tx.insert(payPasswordGuards).values({ userId, failures: 0, lockedUntil: 0 }).onConflictDoNothing()
     const [g] = await tx.select({ failures: payPasswordGuards.failures, lockedUntil: payPasswordGuards.lockedUntil })
@@ -57,6 +92,7 @@ export async function checkPayPassword (db: Db, userId: number, password: string
     const failures = g.lockedUntil > 0 ? 0 : g.failures
     if (PAY_PASSWORD.test(password) && await verifyPayPassword(hash, password)) {
       if (failures > 0 || g.lockedUntil > 0) await tx.update(payPasswordGuards).set({ failures: 0, lockedUntil: 0 }).where(eq(payPasswordGuards.userId, userId))
+      rememberRight(userId, hash, password, at)
       return null
     }
     const next = failures + 1

@@ -5,14 +5,14 @@ import { balances, payments, users } from '../../db/schema'
 import { refuse, type Refusal } from '../../lib/envelope'
 import type { MsgKey } from '../../lib/i18n'
 import { Decimal, amount, money } from '../../lib/money'
-import { intArray, rows } from '../../lib/sql'
+import { intArray, preparedRows, rows, shapedRows } from '../../lib/sql'
 import { now } from '../../lib/time'
 import { inTransaction } from '../../lib/tx'
-import { claimKey, requestHash, storeResult } from '../../lib/idempotency'
+import { claimInsert, requestHash, storedResult, storeResultSql } from '../../lib/idempotency'
 import { rateSettings } from '../common/rates'
-import { takeStock, titleOfSku } from '../order/lines'
+import { titleOfSku } from '../order/lines'
 import { orderMachine, type OrderTimers } from '../order/machine'
-import { applyLedgerParts } from '../wallet/ledger'
+import { ledgerPartsCtes } from '../wallet/ledger'
 import { checkPayPassword } from './password'
 
 // Paying orders from a balance (USDT, BBC or points). Prices are USDT; the other assets convert
@@ -54,11 +54,11 @@ export function shares (total: Decimal, prices: Decimal[], dp: number): Decimal[
 
 interface PayOrderRow { id: number, orderNo: string, price: string, state: OrderState, createdAt: number }
 
-async function ordersOf (db: Db, userId: number, ids: number[], lock: boolean): Promise<PayOrderRow[]> {
+async function ordersOf (db: Db, userId: number, ids: number[]): Promise<PayOrderRow[]> {
   return await rows<PayOrderRow>(db, sql`
     select id, order_no as "orderNo", price::text as price, state, created_at::int as "createdAt" from orders
     where id = any(${intArray(ids)}::int[]) and user_id = ${userId} and status = 'normal'
-    order by id${lock ? sql` for update` : sql``}`)
+    order by id`)
 }
 
 /** The order machine's rule for `pay` (state, then its not-expired guard), with payment's own word for a wrong state. */
@@ -77,7 +77,7 @@ async function balanceOf (db: Db, userId: number, asset: PayAsset): Promise<stri
 
 /** pay/getPay */
 export async function payPreview (db: Db, userId: number, ids: number[], timers: OrderTimers): Promise<PayPreview | Refusal> {
-  const found = await ordersOf(db, userId, ids, false)
+  const found = await ordersOf(db, userId, ids)
   const bad = payableCheck(found, ids, timers, now())
   if (bad !== null) return bad
   const total = found.reduce((s, o) => s.plus(o.price), new Decimal(0))
@@ -103,68 +103,93 @@ const INSUFFICIENT: Record<PayAsset, MsgKey> = { usdt: 'pay.insufficient_usdt', 
 
 /**
  * Settles the orders (no password check: pay/payment checks it first; the seed calls this
- * directly). One transaction: the key, the orders moved 1 → 2 under their row locks (fewer moved
- * than asked → refused), the debit through the ledger, 'payment' stock taken, sales counted.
+ * directly). One transaction of three statements: (1) the key claimed and the orders locked;
+ * (2) the orders moved 1 → 2 with their log rows (fewer moved than asked → refused), the debit
+ * through the ledger (one row per order) and the payment rows; (3) the SKUs, locked in id order:
+ * 'payment' stock taken (short → refused) and sales counted, then the goods' sales, and the
+ * result stored with the key. A refusal rolls everything back.
  */
 export async function settlePayment (db: Db, userId: number, req: Omit<PaymentRequest, 'pay_password'>, timers: OrderTimers, at = now()): Promise<PaymentResult | Refusal> {
   const ids = [...new Set(req.order_ids)].sort((a, b) => a - b)
   const hash = requestHash({ order_ids: ids, asset: req.asset })
   const rates = await payRates(db)
+  const orderIds = sql`${intArray(ids)}::int[]`
   return await inTransaction<PaymentResult>(db, async (tx) => {
-    const claim = await claimKey<PaymentResult>(tx, userId, 'pay', req.key, hash, at, 'pay.stale_key')
-    if ('refusal' in claim) return claim
-    if (!claim.fresh) return claim.result
-
-    const found = await ordersOf(tx, userId, ids, true)
+    const [claim] = await preparedRows<{ fresh: boolean, orders: PayOrderRow[] }>(tx, 'pay_claim', sql`
+      with claim as (${claimInsert(userId, 'pay', req.key, hash, at)}
+      ), found as (
+        select id, order_no as "orderNo", price::text as price, state, created_at::int as "createdAt" from orders
+        where id = any(${orderIds}) and user_id = ${userId}::int and status = 'normal' and exists (select 1 from claim)
+        order by id for update
+      )
+      select exists (select 1 from claim) as fresh, coalesce((select json_agg(f order by f.id) from found f), '[]'::json) as orders`)
+    if (!claim.fresh) {
+      const stored = await storedResult<PaymentResult>(tx, userId, 'pay', req.key, hash, 'pay.stale_key')
+      return 'refusal' in stored ? stored : stored.result
+    }
+    const found = claim.orders
     const bad = payableCheck(found, ids, timers, at)
     if (bad !== null) return bad
     const total = found.reduce((s, o) => s.plus(o.price), new Decimal(0))
     const cost = convert(total, req.asset, rates)
 
-    // each order's share of the amount, recorded with the move to paid
+    // each order's share of the amount, recorded with the move to paid, in the payment rows and
+    // in the ledger (one debit row per order with a share)
     const parts = shares(cost, found.map((o) => new Decimal(o.price)), ASSET_DP[req.asset])
-    const share = sql`(case id ${sql.join(found.map((o, i) => sql`when ${o.id}::int then ${parts[i].toFixed()}::numeric`), sql` `)} end)`
-    const moved = await orderMachine.fire(tx, ids, 'pay', { kind: 'buyer', id: userId }, {
-      at, settings: timers, where: sql`user_id = ${userId}`, set: { pay_asset: sql`${req.asset}`, pay_amount: share }
-    })
-    if (moved.length !== ids.length) return refuse('order.not_payable')
-
-    // the debit: one ledger row per order with a share (two statements whatever the count)
+    const amounts = sql`unnest(${orderIds}, ${`{${parts.map((p) => p.toFixed()).join(',')}}`}::numeric[]) as s(id, amount)`
     const debits = found.map((o, i) => ({ refId: o.id, delta: parts[i].neg().toFixed() })).filter((d) => !new Decimal(d.delta).isZero())
-    let balance: string
-    if (debits.length > 0) {
-      const after = await applyLedgerParts(tx, { userId, asset: req.asset, billType: 'goods', refType: 'order', memo: 'order payment', parts: debits })
-      if (after === null) return refuse(INSUFFICIENT[req.asset], { available: amount(await balanceOf(tx, userId, req.asset), 2) })
-      balance = amount(after)
-    } else {
-      balance = amount(await balanceOf(tx, userId, req.asset))
+    const allMoved = sql`(select count(*) from moved) = ${ids.length}::int`
+    const [paid] = await shapedRows<{ moved: number, balance: string | null }>(tx, sql`
+      with ${orderMachine.transitionCtes(ids, 'pay', { kind: 'buyer', id: userId }, {
+        at,
+        settings: timers,
+        where: sql`user_id = ${userId}::int`,
+        set: { pay_asset: sql`${req.asset}::text`, pay_amount: sql`(select s.amount from ${amounts} where s.id = orders.id)` }
+      })}, ${debits.length > 0
+        ? ledgerPartsCtes({ userId, asset: req.asset, billType: 'goods', refType: 'order', memo: 'order payment', parts: debits }, allMoved)
+        : sql`bal as (select amount from balances where user_id = ${userId}::int and asset = ${req.asset}::text and ${allMoved})`
+      }, recorded as (
+        insert into payments (order_id, user_id, asset, amount, created_at)
+        select s.id, ${userId}::int, ${req.asset}::text, s.amount, ${at}::bigint from ${amounts}
+        where exists (select 1 from bal)
+      )
+      select (select count(*) from moved)::int as moved, (select amount::text from bal) as balance`)
+    if (paid.moved !== ids.length) return refuse('order.not_payable')
+    if (paid.balance === null) {
+      if (debits.length > 0) return refuse(INSUFFICIENT[req.asset], { available: amount(await balanceOf(tx, userId, req.asset), 2) })
+      // nothing to pay (free orders) and no balance row yet: still paid, with the payment rows
+      await tx.insert(payments).values(found.map((o, i) => ({ orderId: o.id, userId, asset: req.asset, amount: parts[i].toFixed(), createdAt: at })))
     }
-    await tx.insert(payments).values(found.map((o, i) => ({ orderId: o.id, userId, asset: req.asset, amount: parts[i].toFixed(), createdAt: at })))
+    const balance = amount(paid.balance ?? '0')
 
-    const goodsRows = await rows<{ orderId: number, goodsId: number, skuId: number, number: number, stockMethod: string }>(tx, sql`
-      select order_id as "orderId", goods_id as "goodsId", sku_id as "skuId", number, stock_method as "stockMethod"
-      from order_goods where order_id = any(${intArray(ids)}::int[])`)
-    const failed = await takeStock(tx, goodsRows.filter((g) => g.stockMethod === 'payment'))
-    if (failed !== null) return refuse('goods.stock_short', { title: await titleOfSku(tx, failed) })
-    // sales: the SKU and the goods (goods.payment counts paying orders)
-    const skuSales = new Map<number, number>()
-    const goodsSales = new Map<number, { n: number, orders: Set<number> }>()
-    for (const g of goodsRows) {
-      skuSales.set(g.skuId, (skuSales.get(g.skuId) ?? 0) + g.number)
-      const e = goodsSales.get(g.goodsId) ?? { n: 0, orders: new Set<number>() }
-      e.n += g.number
-      e.orders.add(g.orderId)
-      goodsSales.set(g.goodsId, e)
-    }
-    for (const [skuId, n] of [...skuSales].sort((a, b) => a[0] - b[0])) {
-      await tx.execute(sql`update goods_sku set sales = sales + ${n} where id = ${skuId}`)
-    }
-    for (const [goodsId, e] of [...goodsSales].sort((a, b) => a[0] - b[0])) {
-      await tx.execute(sql`update goods set sales = sales + ${e.n}, payment = payment + ${e.orders.size} where id = ${goodsId}`)
-    }
-
+    // one statement, rows locked in id order, the SKUs before the goods (the goods wait for every
+    // SKU update): 'payment' stock taken and the SKUs' sales counted; the goods' sales
+    // (goods.payment counts paying orders); the result stored with the key. A short SKU refuses
+    // and everything rolls back.
     const result: PaymentResult = { order_ids: ids, asset: req.asset, amount: amount(cost), balance }
-    await storeResult(tx, userId, 'pay', req.key, result)
+    const [skus] = await preparedRows<{ wanted: number[] | null, done: number[] | null }>(tx, 'pay_sales', sql`
+      with bought as (
+        select sku_id, goods_id, order_id, number, stock_method from order_goods where order_id = any(${orderIds})
+      ), want as (
+        select sku_id as id, sum(number)::int as n, sum(case when stock_method = 'payment' then number else 0 end)::int as take
+        from bought group by sku_id
+      ), locked as materialized (
+        select id from goods_sku where id in (select id from want) order by id for no key update
+      ), done as (
+        update goods_sku k set stock = k.stock - w.take, sales = k.sales + w.n
+        from want w where k.id = w.id and k.id in (select id from locked) and (w.take = 0 or k.stock >= w.take)
+        returning k.id
+      ), goods_want as (
+        select goods_id as id, sum(number)::int as n, count(distinct order_id)::int as orders from bought group by goods_id
+      ), goods_locked as materialized (
+        select id from goods where id in (select id from goods_want) and (select count(*) from done) >= 0 order by id for no key update
+      ), counted as (
+        update goods g set sales = g.sales + w.n, payment = g.payment + w.orders
+        from goods_want w where g.id = w.id and g.id in (select id from goods_locked)
+      ), stored as (${storeResultSql(userId, 'pay', req.key, result)})
+      select (select array_agg(id order by id) from want) as wanted, (select array_agg(id) from done) as done`)
+    const short = (skus.wanted ?? []).find((id) => !(skus.done ?? []).includes(id))
+    if (short !== undefined) return refuse('goods.stock_short', { title: await titleOfSku(tx, short) })
     return result
   })
 }

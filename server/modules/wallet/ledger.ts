@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import Decimal from 'decimal.js'
-import { balances, ledger } from '../../db/schema'
 import type { Db } from '../../db/client'
 import type { Asset } from '../../../types/user'
 import type { BillType } from '../../../types/wallet'
+import { rows } from '../../lib/sql'
 import { now } from '../../lib/time'
 
 // Every balance change goes through here: a conditional update of the balance row and a ledger
@@ -34,40 +34,39 @@ export interface LedgerParts extends Omit<LedgerEntry, 'delta' | 'refId'> {
 
 /**
  * Several movements of one user's asset at once: ONE conditional balance update for their sum and
- * one insert of a row per part, each with the balance after it — as if applied one by one, in two
- * statements whatever the count. All or nothing: null (nothing changed) when the sum would take the
+ * a ledger row per part, each with the balance after it — as if applied one by one — in ONE
+ * statement whatever the count. All or nothing: null (nothing changed) when the sum would take the
  * balance below zero.
  */
 export async function applyLedgerParts (tx: Db, e: LedgerParts): Promise<string | null> {
+  const [row] = await rows<{ after: string | null }>(tx, sql`with ${ledgerPartsCtes(e, sql`true`)} select (select amount::text from bal) as after`)
+  return row.after
+}
+
+/**
+ * applyLedgerParts() as two CTEs, `bal as (… returning amount), led as (insert into ledger …)`, for
+ * a statement that moves the money together with other work (a payment moves its orders in the
+ * same round trip): nothing changes unless `when` holds (e.g. every order moved); `bal` is empty
+ * when nothing changed (`when` false, or a debit the balance cannot cover).
+ */
+export function ledgerPartsCtes (e: LedgerParts, when: SQL): SQL {
   const deltas = e.parts.map((p) => new Decimal(p.delta))
   if (deltas.length === 0) throw new Error('ledger: no parts')
   for (const [i, d] of deltas.entries()) if (!d.isFinite() || d.isZero()) throw new Error(`invalid ledger delta ${e.parts[i].delta}`)
-  const total = deltas.reduce((s, d) => s.plus(d), new Decimal(0))
-  // credits may create the row; a debit of a missing row fails below like any short balance
-  if (total.gt(0)) await tx.insert(balances).values({ userId: e.userId, asset: e.asset, amount: '0' }).onConflictDoNothing()
-  const updated = await tx.update(balances)
-    .set({ amount: sql`${balances.amount} + ${total.toFixed()}::numeric` })
-    .where(and(eq(balances.userId, e.userId), eq(balances.asset, e.asset), sql`${balances.amount} + ${total.toFixed()}::numeric >= 0`))
-    .returning({ amount: balances.amount })
-  if (updated.length === 0) return null
-  const after = updated[0].amount
-  let running = new Decimal(after).minus(total)
-  const at = now()
-  await tx.insert(ledger).values(e.parts.map((p, i) => {
-    running = running.plus(deltas[i])
-    return {
-      userId: e.userId,
-      asset: e.asset,
-      billType: e.billType,
-      delta: deltas[i].toFixed(),
-      balanceAfter: running.toFixed(),
-      refType: e.refType ?? '',
-      refId: p.refId === undefined ? '' : String(p.refId),
-      memo: e.memo ?? '',
-      createdAt: at
-    }
-  }))
-  return after
+  const total = deltas.reduce((s, d) => s.plus(d), new Decimal(0)).toFixed()
+  // credits may create the row; a debit of a missing row fails like any short balance
+  const bal = new Decimal(total).gt(0)
+    ? sql`insert into balances (user_id, asset, amount) select ${e.userId}::int, ${e.asset}::text, ${total}::numeric where ${when}
+        on conflict (user_id, asset) do update set amount = balances.amount + excluded.amount returning amount`
+    : sql`update balances set amount = amount + ${total}::numeric
+        where user_id = ${e.userId}::int and asset = ${e.asset}::text and amount + ${total}::numeric >= 0 and ${when} returning amount`
+  const parts = JSON.stringify(e.parts.map((p, i) => ({ i, delta: deltas[i].toFixed(), ref: p.refId === undefined ? '' : String(p.refId) })))
+  return sql`bal as (${bal}), led as (
+      insert into ledger (user_id, asset, bill_type, delta, balance_after, ref_type, ref_id, memo, created_at)
+      select ${e.userId}::int, ${e.asset}::text, ${e.billType}::text, p.delta, bal.amount - ${total}::numeric + sum(p.delta) over (order by p.i),
+        ${e.refType ?? ''}::text, p.ref, ${e.memo ?? ''}::text, ${now()}::bigint
+      from jsonb_to_recordset(${parts}::jsonb) as p(i int, delta numeric, ref text) cross join bal
+    )`
 }
 
 /** One change in its own transaction. */

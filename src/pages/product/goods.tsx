@@ -47,9 +47,11 @@ const GoodsPage = observer(function GoodsPage () {
   const share: ShareContent | null = g ? { title: g.title, path: `${href('pages/product/goods', { id: g.id })}${invite}`, imageUrl: assetUrl(g.image), desc: g.description } : null
   useShare(share)
 
+  // the keys keep the skeleton's elements from being reused for the loaded page: a reused element
+  // that moves (the skeleton card becoming the gallery's box) counts as a layout shift (CLS 0.32)
   if (store.status === 'loading') {
     return (
-      <PageShell id='goods' className='goods-page' titleKey='product.title'>
+      <PageShell key='loading' id='goods' className='goods-page' titleKey='product.title'>
         <View className='goods-gallery goods-gallery--empty skeleton__block' />
         <View className='goods-card-main'><LinesSkeleton rows={4} /></View>
       </PageShell>
@@ -99,7 +101,7 @@ const GoodsPage = observer(function GoodsPage () {
   const html = resolveNodeImages(g.content_nodes, assetUrl)
 
   return (
-    <PageShell id='goods' className='goods-page' titleKey='product.title'>
+    <PageShell key='goods' id='goods' className='goods-page' titleKey='product.title'>
       <SectionTabs />
       <View id='goods-sec-goods' className='goods-top'>
         <Gallery images={g.images?.length ? g.images : [g.image]} />
