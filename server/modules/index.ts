@@ -1,4 +1,5 @@
 import type { DomainModule } from '../lib/module'
+import account from './account'
 import address from './address'
 import article from './article'
 import auth from './auth'
@@ -34,7 +35,8 @@ export const modules = [
   cart,
   address,
   order,
-  pay
+  pay,
+  account
 ] as const satisfies readonly DomainModule[]
 
 /** Every module's message keys (lib/i18n.ts makes them part of MsgKey). */
