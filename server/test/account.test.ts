@@ -124,3 +124,22 @@ describe('my reviews', () => {
     refusedWith(await me.api.get('/wanlshop/user/comments', { page: 0 }), /page/)
   })
 })
+
+describe('custom pages', () => {
+  test('a platform page of modules by id, goods blocks filled; an unknown id is refused in the reader\'s language', async () => {
+    const seeded = await startServer({ seed: true })
+    try {
+      const { pages } = await import('../db/schema')
+      const [home] = await seeded.db.select({ id: pages.id }).from(pages).limit(1)
+      const api = (await makeUser(seeded.db, seeded.url, 'page')).api
+      const page = okData(await api.withToken(null).get<{ page: Record<string, unknown>, item: Array<{ type: string, data: unknown[], name: string }> }>('/wanlshop/common/page', { id: home.id }))
+      const hot = page.item.find((m) => m.type === 'goods')!
+      assert.ok(hot.data.length > 0, 'goods blocks carry their goods')
+      assert.equal(page.item[0].name, 'Search', 'in English')
+      refusedWith(await api.get('/wanlshop/common/page', { id: 99999 }), 'This page does not exist or has been taken down')
+      refusedWith(await api.get('/wanlshop/common/page', { id: 'x' }), /id/)
+    } finally {
+      await seeded.close()
+    }
+  })
+})

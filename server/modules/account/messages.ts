@@ -13,5 +13,6 @@ export const messages = {
   'account.code_sent': { zh: '验证码已发送到 {email}', en: 'A code has been sent to {email}' },
   'account.email_verified': { zh: '邮箱验证成功', en: 'E-mail verified' },
   'account.email_changed': { zh: '邮箱修改成功', en: 'E-mail changed' },
+  'account.page_missing': { zh: '页面不存在或已下线', en: 'This page does not exist or has been taken down' },
   'account.mail_subject': { zh: '【BB商城】邮箱验证码', en: 'BB Mall e-mail code' }
 } as const

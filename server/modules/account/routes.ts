@@ -1,8 +1,10 @@
 import { Type } from '@fastify/type-provider-typebox'
 import { EMAIL_CODE_PURPOSES } from '../../../types/account'
 import { me, refused, t, type App } from '../../context'
-import { isRefusal, ok } from '../../lib/envelope'
+import { fail, isRefusal, ok } from '../../lib/envelope'
 import { PageQuery, pageOf } from '../../lib/paging'
+import { Id } from '../../lib/schemas'
+import { customPage } from '../common/service'
 import { changeEmail, myComments, noticeSettings, saveNoticeSettings, security, sendEmailCode, signOutDevice, verifyEmail } from './service'
 
 // Account settings and security (types/account.ts). All need a login; every row is the caller's.
@@ -80,4 +82,12 @@ export default async function accountRoutes (app: App): Promise<void> {
     config: { auth: true },
     schema: { querystring: Type.Object(PageQuery) }
   }, async (req) => ok(await myComments(db, me(req).id, pageOf(req.query.page, req.query.limit), req.lang)))
+
+  // a platform page of modules by id (/pages/page/index); public, like the home page
+  app.get('/api/wanlshop/common/page', {
+    schema: { querystring: Type.Object({ id: Id }) }
+  }, async (req) => {
+    const page = await customPage(db, req.query.id, req.user?.id ?? null, req.lang)
+    return page === null ? fail(t(req, 'account.page_missing')) : ok(page)
+  })
 }
