@@ -7,6 +7,7 @@ import devConfig from './dev'
 import prodConfig from './prod'
 import { buildConstants } from './constants'
 import { StatsFilePlugin } from './stats-file-plugin'
+import { routeAliases } from '../src/routes/account'
 
 // mini-css-extract-plugin's loader, from the copy Taro's runner uses (its plugin instance must match)
 const configRequire = createRequire(path.join(__dirname, 'index.ts'))
@@ -55,7 +56,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     h5: {
       publicPath: '/',
       staticDirectory: 'static',
-      router: { mode: 'hash' },
+      // the spec's /choose-location and /open-location (src/routes/account.ts)
+      router: { mode: 'hash', customRoutes: routeAliases },
       useHtmlComponents: true,
       // images as files, not data URLs inside JavaScript (the tab icons were 7 KB of app.js)
       imageUrlLoaderOption: { limit: 1 },
