@@ -32,14 +32,9 @@ export const accountRoutes = {
   'pages/page/index': sub<{ id: Id }>('pages/page'),
   /** shown on losing the network; back: the page to retry */
   'pages/page/no_network': sub<{ back?: string }>('pages/page'),
-  /** spec /choose-location (H5 alias, config h5.router.customRoutes): pick a place */
+  /** spec /choose-location (its H5 path: config/route-aliases.ts): pick a place */
   'pages/page/chooseLocation': sub<{ latitude?: string, longitude?: string }>('pages/page'),
-  /** spec /open-location (H5 alias): show a place */
+  /** spec /open-location (its H5 path: config/route-aliases.ts): show a place */
   'pages/page/openLocation': sub<{ latitude?: string, longitude?: string, name?: string, address?: string }>('pages/page')
 }
 
-/** The spec's H5 paths of pages whose file lives elsewhere (Taro pages live under src/pages). */
-export const routeAliases: Record<string, string> = {
-  '/pages/page/chooseLocation': '/choose-location',
-  '/pages/page/openLocation': '/open-location'
-}
