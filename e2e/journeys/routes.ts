@@ -11,9 +11,10 @@ import { apiAs } from '../lib/session'
 import { MERCHANT_CONTENT, SPEC_ROUTES } from '../spec-routes'
 
 // The route walker (issue 19): every route of spec §2 (e2e/spec-routes.ts) opened on H5, signed in,
-// in Chinese and in English. A route fails on: the not-found page, a script error, "undefined" or
-// "NaN" on screen, and — in English — Chinese outside merchant-written content. Routes that open
-// issues still build are listed as pending with their issue, not visited.
+// in Chinese and in English. A route fails on: the not-found page, a script error, a page still
+// loading after 10 s, "undefined" or "NaN" on screen, and — in English — Chinese outside
+// merchant-written content. Routes that open issues still build are listed as pending with their
+// issue, not visited.
 
 const CJK = /[\u3400-\u9fff]/
 
@@ -99,7 +100,8 @@ async function walk (lang: 'zh' | 'en'): Promise<void> {
       continue
     }
     // the page's data: nothing still loading (skeletons) — give requests a moment to land
-    await page.waitForFunction(() => document.querySelector('.taro_page_stationed .skeleton, .taro_page_stationed [class*="skeleton"]') === null, null, { timeout: 10000 }).catch(() => undefined)
+    const loaded = await page.waitForFunction(() => document.querySelector('.taro_page_stationed .skeleton, .taro_page_stationed [class*="skeleton"]') === null, null, { timeout: 10000 }).then(() => true, () => false)
+    if (!loaded) problems.push(`${route.path}: still loading after 10 s`)
     await page.waitForLoadState('networkidle').catch(() => undefined)
     await page.screenshot({ path: `${SHOTS}/routes/${lang}-${route.path.split('?')[0].replace(/^\//, '').replace(/\//g, '_')}.png` })
     const s = await screenText(page)

@@ -345,7 +345,7 @@ const en: DictShape<typeof zh> = {
       paypwdSet: 'Set; tap to change',
       paypwdUnset: 'Not set',
       devices: 'Signed-in devices',
-      devicesCount: '{n} devices',
+      devicesCount: '{n} signed in',
       phone: 'Phone number',
       delete: 'Delete account',
       notSupported: 'Not supported yet',

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { AccountSecurity } from '../../../../types/account'
@@ -17,6 +16,7 @@ import { href } from '@/routes/navigate'
 import { MenuGroup, MenuRow } from '../setting/components/rows'
 import { CodeRow, sendCode } from '../setting/components/CodeRow'
 import '../setting/account.scss'
+import { useSignedInShow } from '../setting/components/useSignedInShow'
 
 /**
  * Change the e-mail (/pages/user/auth/resetEmail): a code from the new address, and while a proved
@@ -32,7 +32,7 @@ const ResetEmailPage = observer(function ResetEmailPage () {
   const [saving, setSaving] = useState(false)
   const leaveAfter = useLeaveAfter()
 
-  useDidShow(() => { if (session.isLogin) void accountApi.security(undefined, { toast: false }).then(setInfo).catch(() => setInfo(null)) })
+  useSignedInShow(() => { void accountApi.security(undefined, { toast: false }).then(setInfo).catch(() => setInfo(null)) })
 
   const sendNew = async () => {
     if (!isEmail(email.trim())) { setError(t('acc.profile.emailInvalid')); return false }

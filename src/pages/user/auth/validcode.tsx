@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { AccountSecurity } from '../../../../types/account'
@@ -18,6 +17,7 @@ import { href, navigate, redirect } from '@/routes/navigate'
 import { MenuGroup, MenuRow } from '../setting/components/rows'
 import { CodeRow, sendCode } from '../setting/components/CodeRow'
 import '../setting/account.scss'
+import { useSignedInShow } from '../setting/components/useSignedInShow'
 
 /** Verify the e-mail (/pages/user/auth/validcode): a code sent to the profile e-mail proves it. */
 const ValidCodePage = observer(function ValidCodePage () {
@@ -28,7 +28,7 @@ const ValidCodePage = observer(function ValidCodePage () {
   const [saving, setSaving] = useState(false)
   const leaveAfter = useLeaveAfter()
 
-  useDidShow(() => { if (session.isLogin) void accountApi.security(undefined, { toast: false }).then(setInfo).catch(() => setInfo(null)) })
+  useSignedInShow(() => { void accountApi.security(undefined, { toast: false }).then(setInfo).catch(() => setInfo(null)) })
 
   const submit = async () => {
     if (saving) return

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { AccountSecurity } from '../../../../types/account'
 import { useStores } from '@/stores'
@@ -16,6 +16,7 @@ import { navigate } from '@/routes/navigate'
 import { shortAddress } from '../components/shortAddress'
 import { MenuGroup, MenuRow } from './components/rows'
 import './account.scss'
+import { useSignedInShow } from './components/useSignedInShow'
 
 function notSupported (content: string): void {
   void Promise.resolve(Taro.showModal({ title: t('acc.security.notSupported'), content, showCancel: false, confirmText: t('common.ok'), confirmColor: '#ff448f' })).catch(() => undefined)
@@ -35,7 +36,7 @@ const SecurityPage = observer(function SecurityPage () {
     setFailed(false)
     accountApi.security(undefined, { toast: false }).then(setInfo).catch(() => setFailed(true))
   }
-  useDidShow(() => { if (session.isLogin) load() })
+  useSignedInShow(load)
 
   if (!session.isLogin) return <PageShell id='security' className='acc-page' titleKey='acc.security.title'><SignInPrompt reason='account' /></PageShell>
 

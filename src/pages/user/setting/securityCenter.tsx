@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { SignedInDevice } from '../../../../types/account'
@@ -15,11 +15,14 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { MenuGroup } from './components/rows'
 import './account.scss'
+import { useSignedInShow } from './components/useSignedInShow'
 
 const CLIENTS = ['h5', 'weapp', 'wechat', 'app', 'test'] as const
 
+/** The App-Client a session signed in from ('h5-wanlshop', 'wxapp-wanlshop'...) as a name. */
 function clientName (c: string): string {
-  const k = (CLIENTS as readonly string[]).includes(c) ? c as typeof CLIENTS[number] : 'other'
+  const base = c.toLowerCase().split('-')[0].replace(/^wxapp$|^mp$/, 'weapp').replace(/^web$/, 'h5')
+  const k = (CLIENTS as readonly string[]).includes(base) ? base as typeof CLIENTS[number] : 'other'
   return t(`acc.center.clients.${k}`)
 }
 
@@ -34,7 +37,7 @@ const SecurityCenterPage = observer(function SecurityCenterPage () {
     setFailed(false)
     accountApi.security(undefined, { toast: false }).then((s) => setDevices(s.devices)).catch(() => setFailed(true))
   }
-  useDidShow(() => { if (session.isLogin) load() })
+  useSignedInShow(load)
 
   const signOut = async (d: SignedInDevice) => {
     if (busy) return

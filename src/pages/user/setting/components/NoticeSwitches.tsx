@@ -1,4 +1,3 @@
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { Cell, Switch } from '@nutui/nutui-react-taro'
@@ -8,6 +7,7 @@ import '@/i18n/domains/settings'
 import '@/i18n/domains/account'
 import { PageShell } from '@/components/PageShell'
 import { SignInPrompt } from '@/components/SignInPrompt'
+import { useSignedInShow } from './useSignedInShow'
 import '../setting.scss'
 import '../account.scss'
 
@@ -36,7 +36,7 @@ export const NoticeSwitches = observer(function NoticeSwitches () {
 /** The page of message settings: setting/notice and msgManagement/index (the message centre's entry). */
 export const NoticePage = observer(function NoticePage ({ id, titleKey }: { id: string, titleKey: 'acc.notice.title' | 'acc.msg.title' }) {
   const { session } = useStores()
-  useDidShow(() => { if (session.isLogin) void session.loadPrefs().catch(() => undefined) })
+  useSignedInShow(() => { void session.loadPrefs().catch(() => undefined) })
   return (
     <PageShell id={id} className='setting acc-page' titleKey={titleKey}>
       {session.isLogin
