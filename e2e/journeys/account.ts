@@ -114,6 +114,8 @@ test('account: profile, currency, theme, message settings, devices, not supporte
   await openRoute(page, '/pages/user/setting/about')
   await page.locator('#about-licences').click()
   await page.locator('.about-modal .modal__card').waitFor()
+  // the dialog pops in: photograph it once no animation runs
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
   await shot(page, 'about-licences-en')
   await page.locator('#about-ok').click()
   await page.locator('#about-check').click()

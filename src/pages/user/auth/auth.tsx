@@ -86,12 +86,14 @@ const AuthPage = observer(function AuthPage () {
       {wechat
         ? null
         : (
-          <MenuGroup>
-            <View id='auth-nowallet' className='auth-nowallet'>
-              <Text className='auth-nowallet__title'>{t('acc.auth.noWallet')}</Text>
-              <Text className='auth-nowallet__desc'>{t('acc.auth.noWalletDesc')}</Text>
-            </View>
-          </MenuGroup>
+          <View className='auth-nowallet-group'>
+            <MenuGroup>
+              <View id='auth-nowallet' className='auth-nowallet'>
+                <Text className='auth-nowallet__title'>{t('acc.auth.noWallet')}</Text>
+                <Text className='auth-nowallet__desc'>{t('acc.auth.noWalletDesc')}</Text>
+              </View>
+            </MenuGroup>
+          </View>
           )}
       <View className='acc-actions'>
         <Text id='auth-privacy' className='acc-intro' style={{ textAlign: 'center' }} onClick={() => { void navigate('pages/user/setting/privacy') }}>{t('acc.privacy.policyTitle')}</Text>
