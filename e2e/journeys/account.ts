@@ -134,6 +134,17 @@ test('account: a visitor is sent to the sign-in page, which says how to get a wa
   await page.locator('#auth-login').waitFor({ timeout: 20000 })
   assert.match(await page.locator('#auth').innerText(), /Connect wallet/)
   await shot(page, 'auth-out-en')
+  // logged out, the account pages ask to sign in (or, for device settings, just work)
+  for (const lang of ['zh', 'en'] as const) {
+    await setLang(page, lang)
+    for (const [route, name] of [['/pages/user/setting/setting', 'setting'], ['/pages/user/setting/security', 'security'], ['/pages/user/comment/comment', 'reviews'], ['/pages/user/theme', 'theme']] as const) {
+      await openRoute(page, route)
+      await shot(page, `${name}-out-${lang}`)
+    }
+    assert.equal(await page.locator('#theme-blue').count(), 1, 'themes need no sign-in')
+  }
+  await openRoute(page, '/pages/user/setting/security')
+  await page.locator('#login-prompt').waitFor()
   // signing in from it goes back where the visitor was headed
   await openRoute(page, `/pages/user/auth/auth?back=${encodeURIComponent('/pages/user/setting/security')}`)
   await page.locator('#auth-login').click()

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { href, navigate, type Href } from './navigate'
+import { href, navigate, switchTab, type Href, type TabPath } from './navigate'
 import { isRoute } from './index'
 import { onNetworkChange } from '../platform/network'
 
@@ -37,4 +37,20 @@ export function watchNetwork (): void {
     const back = currentUrl()
     void navigate('pages/page/no_network', { back: back || undefined })
   })
+}
+
+/**
+ * Leaves a page that stood in for another (sign-in, offline): to `back` (an in-app URL) when it names
+ * a route, else to the previous page, else to the tab `fallback`.
+ */
+export async function returnTo (back: string, fallback: TabPath): Promise<void> {
+  const path = back.replace(/^\//, '').split('?')[0]
+  const fail = () => switchTab(fallback)
+  if (back && isRoute(path)) {
+    await Promise.resolve(Taro.redirectTo({ url: back.startsWith('/') ? back : `/${back}` })).catch(fail)
+  } else if ((Taro.getCurrentPages?.() ?? []).length > 1) {
+    await Promise.resolve(Taro.navigateBack()).catch(fail)
+  } else {
+    await fail()
+  }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { t } from '@/i18n'
@@ -8,21 +8,10 @@ import { PageShell, toast } from '@/components/PageShell'
 import { AppButton } from '@/components/AppButton'
 import { Icon } from '@/components/Icon'
 import { routeText } from '@/routes/params'
-import { isRoute, switchTab } from '@/routes/navigate'
+import { returnTo } from '@/routes/app-hooks'
 import { networkState, type NetworkState } from '@/platform/network'
 import '../user/setting/account.scss'
 
-/** Back to the page that lost the network, else the previous page, else Home. */
-async function leave (back: string): Promise<void> {
-  const path = back.replace(/^\//, '').split('?')[0]
-  if (back && isRoute(path)) {
-    await Promise.resolve(Taro.redirectTo({ url: back.startsWith('/') ? back : `/${back}` })).catch(() => switchTab('pages/index'))
-  } else if ((Taro.getCurrentPages?.() ?? []).length > 1) {
-    await Promise.resolve(Taro.navigateBack()).catch(() => switchTab('pages/index'))
-  } else {
-    await switchTab('pages/index')
-  }
-}
 
 /**
  * Offline (/pages/page/no_network[?back]): shown when the connection goes (routes/app-hooks.ts),
@@ -43,7 +32,7 @@ const NoNetworkPage = observer(function NoNetworkPage () {
     setChecking(false)
     if (!now.online) { toast(t('acc.offline.stillOffline')); return }
     toast(t('acc.offline.back'), 'success')
-    await leave(back)
+    await returnTo(back, 'pages/index')
   }
 
   return (

@@ -1,4 +1,4 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores'
@@ -8,26 +8,14 @@ import { PageShell, toast } from '@/components/PageShell'
 import { AppButton } from '@/components/AppButton'
 import { Icon } from '@/components/Icon'
 import { routeText } from '@/routes/params'
-import { isRoute, navigate, switchTab } from '@/routes/navigate'
+import { navigate, switchTab } from '@/routes/navigate'
+import { returnTo } from '@/routes/app-hooks'
 import { shortAddress } from '../components/shortAddress'
 import { MenuGroup } from '../setting/components/rows'
 import '../setting/account.scss'
 
 const POINTS = ['safe', 'fast', 'same'] as const
 
-/** Back where the visitor came from: the page named by `back`, else the previous page, else Me. */
-async function leave (back: string): Promise<void> {
-  const path = back.replace(/^\//, '').split('?')[0]
-  if (back && isRoute(path)) {
-    await Promise.resolve(Taro.redirectTo({ url: back.startsWith('/') ? back : `/${back}` })).catch(() => switchTab('pages/user'))
-    return
-  }
-  if ((Taro.getCurrentPages?.() ?? []).length > 1) {
-    await Promise.resolve(Taro.navigateBack()).catch(() => switchTab('pages/user'))
-    return
-  }
-  await switchTab('pages/user')
-}
 
 /**
  * Sign in (/pages/user/auth/auth[?back]): where a 401 or a protected action sends a visitor.
@@ -43,7 +31,7 @@ const AuthPage = observer(function AuthPage () {
   const signIn = async () => {
     if (session.loggingIn) return
     const ok = await session.login({ interactive: true })
-    if (ok) await leave(back)
+    if (ok) await returnTo(back, 'pages/user')
   }
 
   if (session.isLogin) {
@@ -56,7 +44,7 @@ const AuthPage = observer(function AuthPage () {
           <Text className='auth-hero__desc'>{t('acc.auth.signedInDesc', { name: who })}</Text>
         </View>
         <View className='acc-actions'>
-          <AppButton id='auth-back' type='primary' block size='large' onClick={() => { void leave(back) }}>{t('acc.auth.back')}</AppButton>
+          <AppButton id='auth-back' type='primary' block size='large' onClick={() => { void returnTo(back, 'pages/user') }}>{t('acc.auth.back')}</AppButton>
           <AppButton id='auth-me' block size='large' onClick={() => { void switchTab('pages/user') }}>{t('acc.auth.toMe')}</AppButton>
         </View>
       </PageShell>
