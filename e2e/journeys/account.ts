@@ -9,6 +9,7 @@ import { test } from '../lib/harness'
 import { apiAs } from '../lib/session'
 import { toastText } from '../lib/app'
 import { pixelAt } from '../lib/pixels'
+import { encodePng } from '../../server/seed/png'
 
 // The account pages through the real server (issue 19): profile, currency and theme (applied at
 // once and remembered), message settings kept on the server, signing another device out, the
@@ -41,6 +42,20 @@ test('account: profile, currency, theme, message settings, devices, not supporte
   const me = await api.post<{ userinfo: { nickname: string, gender: number } }>('/wanlshop/user/refresh', {})
   assert.equal(me.body.data.userinfo.nickname, 'Walker Lin')
   assert.equal(me.body.data.userinfo.gender, 2)
+
+  // avatar: a picture chosen, cropped to a square on the page, uploaded and saved
+  await openRoute(page, '/pages/user/portrait/portrait')
+  const chooser = page.waitForEvent('filechooser')
+  await page.locator('#portrait-choose').click()
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: encodePng(120, 80, new Uint8Array(120 * 80 * 3).fill(200)) })
+  await page.locator('#portrait-stage img').waitFor()
+  await page.waitForFunction(() => (document.querySelector('#portrait-stage img') as HTMLElement | null)?.style.opacity !== '0')
+  await shot(page, 'portrait-zh')
+  await page.locator('#portrait-save').click()
+  // the upload's own toast first, then the avatar's
+  await page.waitForFunction(() => (document.querySelector('.taro__toast') as HTMLElement | null)?.innerText.trim() === '头像已更新', null, { timeout: 15000 })
+  const withAvatar = await api.post<{ userinfo: { avatar: string } }>('/wanlshop/user/refresh', {})
+  assert.match(withAvatar.body.data.userinfo.avatar, /^\/uploads\/.+\.(jpe?g|png)$/)
 
   // currency: USDT everywhere, remembered over a reload
   await openRoute(page, '/pages/user/setting/currency')
@@ -148,6 +163,10 @@ test('account: a visitor is sent to the sign-in page, which says how to get a wa
   // signing in from it goes back where the visitor was headed
   await openRoute(page, `/pages/user/auth/auth?back=${encodeURIComponent('/pages/user/setting/security')}`)
   await page.locator('#auth-login').click()
+  // a new account completes its profile first, then goes on
+  await page.locator('#perfect-skip').waitFor({ timeout: 20000 })
+  await shot(page, 'perfect-en')
+  await page.locator('#perfect-skip').click()
   await page.locator('#security-wallet').waitFor({ timeout: 20000 })
   await page.context().close()
 })

@@ -18,7 +18,8 @@ export const accountRoutes = {
   'pages/user/comment/comment': sub('pages/user'),
   /** where a 401 or a protected action sends a visitor; back: the page to return to */
   'pages/user/auth/auth': sub<{ back?: string }>('pages/user'),
-  'pages/user/auth/perfect': sub('pages/user'),
+  /** a new account's first stop after sign-in; back: where the visitor was headed */
+  'pages/user/auth/perfect': sub<{ back?: string }>('pages/user'),
   'pages/user/auth/validcode': sub('pages/user'),
   'pages/user/auth/resetEmail': sub('pages/user'),
   // the legacy phone/password pages: sign-in is by wallet or WeChat; they lead to auth

@@ -8,13 +8,15 @@ import { PageShell, toast } from '@/components/PageShell'
 import { AppButton } from '@/components/AppButton'
 import { Icon } from '@/components/Icon'
 import { routeText } from '@/routes/params'
-import { navigate, switchTab } from '@/routes/navigate'
+import { navigate, redirect, switchTab } from '@/routes/navigate'
 import { returnTo } from '@/routes/app-hooks'
 import { shortAddress } from '../components/shortAddress'
 import { MenuGroup } from '../setting/components/rows'
 import '../setting/account.scss'
 
 const POINTS = ['safe', 'fast', 'same'] as const
+/** an account this young was made by the sign-in that just happened */
+const NEW_ACCOUNT_SECONDS = 300
 
 
 /**
@@ -31,7 +33,11 @@ const AuthPage = observer(function AuthPage () {
   const signIn = async () => {
     if (session.loggingIn) return
     const ok = await session.login({ interactive: true })
-    if (ok) await returnTo(back, 'pages/user')
+    if (!ok) return
+    // a new account (made by this sign-in, no avatar yet) first completes its profile
+    const u = session.user
+    if (u && !u.avatar && Date.now() / 1000 - u.jointime < NEW_ACCOUNT_SECONDS) await redirect('pages/user/auth/perfect', { back: back || undefined })
+    else await returnTo(back, 'pages/user')
   }
 
   if (session.isLogin) {

@@ -1,3 +1,4 @@
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores'
@@ -5,24 +6,25 @@ import { t } from '@/i18n'
 import '@/i18n/domains/account'
 import { PageShell } from '@/components/PageShell'
 import { SignInPrompt } from '@/components/SignInPrompt'
-import { useLeaveAfter } from '@/components/useLeaveAfter'
-import { href, switchTab } from '@/routes/navigate'
+import { returnTo } from '@/routes/app-hooks'
+import { routeText } from '@/routes/params'
 import { ProfileForm } from '../setting/components/ProfileForm'
 import '../setting/account.scss'
 
-/** Complete a new profile (/pages/user/auth/perfect): nickname, avatar and e-mail after the first sign-in. */
+/** Complete a new profile (/pages/user/auth/perfect[?back]): nickname, avatar and e-mail after the first sign-in. */
 const PerfectPage = observer(function PerfectPage () {
   const { session } = useStores()
-  const leaveAfter = useLeaveAfter()
+  const back = routeText(useRouter().params.back)
+  const leave = () => { void returnTo(back, 'pages/user') }
   return (
     <PageShell id='perfect' className='acc-page' titleKey='acc.perfect.title'>
       {session.isLogin
         ? (
           <>
             <Text className='acc-intro'>{t('acc.perfect.intro')}</Text>
-            <ProfileForm short submitText={t('acc.perfect.done')} onSaved={() => leaveAfter(href('pages/user'))} />
+            <ProfileForm short submitText={t('acc.perfect.done')} onSaved={() => { setTimeout(leave, 800) }} />
             <View className='acc-actions'>
-              <Text id='perfect-skip' className='acc-intro' style={{ textAlign: 'center' }} onClick={() => { void switchTab('pages/user') }}>{t('acc.perfect.skip')}</Text>
+              <Text id='perfect-skip' className='acc-intro' style={{ textAlign: 'center' }} onClick={leave}>{t('acc.perfect.skip')}</Text>
             </View>
           </>
           )
