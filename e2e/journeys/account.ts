@@ -115,6 +115,19 @@ test('account: profile, currency, theme, message settings, devices, not supporte
   await shot(page, 'security-phone-zh')
   await page.locator('.taro__modal .taro-model__confirm').click()
 
+  // losing the network opens the offline page (its code was fetched ahead); retry goes back
+  await openRoute(page, '/pages/user/setting/privacy')
+  await page.locator('#privacy').waitFor()
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /offline-page/.test(e.name)), null, { timeout: 15000 })
+  await page.context().setOffline(true)
+  await page.locator('#no-network-retry').waitFor({ timeout: 15000 })
+  await shot(page, 'offline-zh')
+  await page.locator('#no-network-retry').click()
+  assert.equal(await toastText(page), '仍然没有网络连接')
+  await page.context().setOffline(false)
+  await page.locator('#no-network-retry').click()
+  await page.locator('#privacy').waitFor({ timeout: 15000 })
+
   // the same pages in English
   await setLang(page, 'en')
   for (const [route, name] of [

@@ -15,3 +15,15 @@ export function onNetworkChange (cb: (online: boolean) => void): void {
   window.addEventListener('offline', () => cb(false))
   window.addEventListener('online', () => cb(true))
 }
+
+/**
+ * The offline page must open without the network: its chunk (the same module the router loads) is
+ * fetched while the app is idle after start, so webpack has it when the connection is gone.
+ */
+export function prefetchOfflinePage (): void {
+  if (typeof window === 'undefined') return
+  const load = () => { void import(/* webpackChunkName: "offline-page" */ '../pages/page/no_network').catch(() => undefined) }
+  const idle = (window as unknown as { requestIdleCallback?: (cb: () => void, o: { timeout: number }) => void }).requestIdleCallback
+  if (idle) idle(load, { timeout: 5000 })
+  else setTimeout(load, 3000)
+}

@@ -15,3 +15,6 @@ export async function networkState (): Promise<NetworkState> {
 
 /** Calls back with false when the connection goes and true when it comes back. */
 export function onNetworkChange (_cb: (online: boolean) => void): void {}
+
+/** H5 fetches the offline page's code ahead (network.h5.ts); the mini program has it installed. */
+export function prefetchOfflinePage (): void {}

@@ -18,3 +18,6 @@ export async function networkState (): Promise<NetworkState> {
 export function onNetworkChange (cb: (online: boolean) => void): void {
   Taro.onNetworkStatusChange((r) => cb(!!r.isConnected))
 }
+
+/** H5 fetches the offline page's code ahead (network.h5.ts); the mini program has it installed. */
+export function prefetchOfflinePage (): void {}

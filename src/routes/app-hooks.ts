@@ -1,22 +1,32 @@
 import Taro from '@tarojs/taro'
 import { href, navigate, switchTab, type Href, type TabPath } from './navigate'
 import { isRoute } from './index'
-import { onNetworkChange } from '../platform/network'
+import { onNetworkChange, prefetchOfflinePage } from '../platform/network'
 
 // App-level navigation the app shell wires up (app.tsx): the sign-in page after an unresolved 401,
 // the offline page when the network goes.
 
-/** The page on top, as an in-app URL ('' when none or not a route). */
-function currentUrl (): string {
-  const pages = Taro.getCurrentPages?.() ?? []
-  const top = pages[pages.length - 1] as { route?: string, path?: string, options?: Record<string, string> } | undefined
+type PageLike = { route?: string, path?: string, options?: Record<string, string> }
+
+/** A page of the stack as an in-app URL ('' when not a route). */
+function pageUrl (page: PageLike | undefined): string {
   // weapp: route + options; H5: path carries the query
-  const raw = top?.path && top.path.includes('?') ? top.path : (top?.route ?? top?.path ?? '')
+  const raw = page?.path && page.path.includes('?') ? page.path : (page?.route ?? page?.path ?? '')
   const [bare, query = ''] = raw.replace(/^\//, '').split('?')
   if (!bare || !isRoute(bare)) return ''
-  const params = query ? Object.fromEntries(new URLSearchParams(query)) : (top?.options ?? {})
+  const params = query ? Object.fromEntries(new URLSearchParams(query)) : (page?.options ?? {})
   const q = Object.entries(params).filter(([k, v]) => k !== '$taroTimestamp' && k !== 'stamp' && v !== '').map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')
   return `/${bare}${q ? `?${q}` : ''}`
+}
+
+function stack (): PageLike[] {
+  return (Taro.getCurrentPages?.() ?? []) as PageLike[]
+}
+
+/** The page on top, as an in-app URL ('' when none or not a route). */
+function currentUrl (): string {
+  const pages = stack()
+  return pageUrl(pages[pages.length - 1])
 }
 
 function onPage (path: string): boolean {
@@ -32,6 +42,7 @@ export function openSignInPage (): void {
 
 /** Shows the offline page when the connection goes. */
 export function watchNetwork (): void {
+  prefetchOfflinePage()
   onNetworkChange((online) => {
     if (online || onPage('pages/page/no_network')) return
     const back = currentUrl()
@@ -45,10 +56,13 @@ export function watchNetwork (): void {
  */
 export async function returnTo (back: string, fallback: TabPath): Promise<void> {
   const path = back.replace(/^\//, '').split('?')[0]
+  const pages = stack()
+  const below = pageUrl(pages[pages.length - 2]).split('?')[0]
   const fail = () => switchTab(fallback)
-  if (back && isRoute(path)) {
+  if (back && isRoute(path) && below !== `/${path}`) {
     await Promise.resolve(Taro.redirectTo({ url: back.startsWith('/') ? back : `/${back}` })).catch(fail)
-  } else if ((Taro.getCurrentPages?.() ?? []).length > 1) {
+  } else if (pages.length > 1) {
+    // the page asked for is the one underneath (or none was named): go back to it
     await Promise.resolve(Taro.navigateBack()).catch(fail)
   } else {
     await fail()
