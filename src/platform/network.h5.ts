@@ -18,12 +18,10 @@ export function onNetworkChange (cb: (online: boolean) => void): void {
 
 /**
  * The offline page must open without the network: its chunk (the same module the router loads) is
- * fetched while the app is idle after start, so webpack has it when the connection is gone.
+ * fetched a few seconds after start-up (not before the first screen: it is not part of its budget),
+ * so webpack has it when the connection is gone.
  */
 export function prefetchOfflinePage (): void {
   if (typeof window === 'undefined') return
-  const load = () => { void import(/* webpackChunkName: "offline-page" */ '../pages/page/no_network').catch(() => undefined) }
-  const idle = (window as unknown as { requestIdleCallback?: (cb: () => void, o: { timeout: number }) => void }).requestIdleCallback
-  if (idle) idle(load, { timeout: 5000 })
-  else setTimeout(load, 3000)
+  setTimeout(() => { void import(/* webpackChunkName: "offline-page" */ '../pages/page/no_network').catch(() => undefined) }, 3000)
 }

@@ -1,7 +1,9 @@
 import Taro from '@tarojs/taro'
 import { href, navigate, switchTab, type Href, type TabPath } from './navigate'
 import { isRoute } from './index'
-import { onNetworkChange, prefetchOfflinePage } from '../platform/network'
+import { onNetworkChange } from '../platform/network'
+
+export { prefetchOfflinePage } from '../platform/network'
 
 // App-level navigation the app shell wires up (app.tsx): the sign-in page after an unresolved 401,
 // the offline page when the network goes.
@@ -40,9 +42,8 @@ export function openSignInPage (): void {
   void navigate(href('pages/user/auth/auth', { back: back || undefined }) as Href)
 }
 
-/** Shows the offline page when the connection goes. */
+/** Shows the offline page when the connection goes (call prefetchOfflinePage once started). */
 export function watchNetwork (): void {
-  prefetchOfflinePage()
   onNetworkChange((online) => {
     if (online || onPage('pages/page/no_network')) return
     const back = currentUrl()
