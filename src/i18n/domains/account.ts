@@ -10,12 +10,9 @@ const zh = {
       account: '账户',
       profile: '个人资料',
       security: '账户与安全',
-      general: '通用',
       currency: '货币单位',
       theme: '主题风格',
-      privacy: '隐私',
-      about: '关于我们',
-      notice: '新消息通知'
+      privacy: '隐私'
     },
     profile: {
       title: '个人资料',
@@ -31,14 +28,10 @@ const zh = {
       email: '邮箱',
       emailPh: '用于接收验证码',
       verified: '已验证',
-      unverified: '未验证',
-      change: '修改',
-      verify: '去验证',
       save: '保存',
       saved: '资料已保存',
       nicknameEmpty: '昵称不能为空',
-      emailInvalid: '请输入有效的邮箱',
-      none: '未设置'
+      emailInvalid: '请输入有效的邮箱'
     },
     portrait: {
       title: '修改头像',
@@ -53,8 +46,7 @@ const zh = {
     },
     notice: {
       title: '新消息通知',
-      intro: '这些设置保存在你的账户中，在所有设备上生效',
-      saved: '已保存'
+      intro: '这些设置保存在你的账户中，在所有设备上生效'
     },
     msg: {
       title: '消息设置'
@@ -243,14 +235,11 @@ const zh = {
       required: '请填写地点名称或详细地址',
       coordInvalid: '经纬度格式不正确',
       copy: '复制地址',
-      copied: '地址已复制',
       openMap: '在地图中打开',
       unknown: '没有位置信息',
-      chosen: '已选择：{name}',
       providers: { tencent: '腾讯地图', amap: '高德地图' }
     },
     quick: {
-      title: '快捷导航',
       messages: '消息',
       home: '首页',
       me: '我的',
@@ -268,12 +257,9 @@ const en: DictShape<typeof zh> = {
       account: 'Account',
       profile: 'Profile',
       security: 'Account and security',
-      general: 'General',
       currency: 'Currency',
       theme: 'Theme',
-      privacy: 'Privacy',
-      about: 'About',
-      notice: 'New message notifications'
+      privacy: 'Privacy'
     },
     profile: {
       title: 'Profile',
@@ -289,14 +275,10 @@ const en: DictShape<typeof zh> = {
       email: 'E-mail',
       emailPh: 'For verification codes',
       verified: 'Verified',
-      unverified: 'Not verified',
-      change: 'Change',
-      verify: 'Verify',
       save: 'Save',
       saved: 'Profile saved',
       nicknameEmpty: 'Nickname cannot be empty',
-      emailInvalid: 'Please enter a valid e-mail',
-      none: 'Not set'
+      emailInvalid: 'Please enter a valid e-mail'
     },
     portrait: {
       title: 'Change avatar',
@@ -311,8 +293,7 @@ const en: DictShape<typeof zh> = {
     },
     notice: {
       title: 'New message notifications',
-      intro: 'Kept with your account, on every device',
-      saved: 'Saved'
+      intro: 'Kept with your account, on every device'
     },
     msg: {
       title: 'Message settings'
@@ -501,14 +482,11 @@ const en: DictShape<typeof zh> = {
       required: 'Please enter a place or an address',
       coordInvalid: 'The coordinates are not valid',
       copy: 'Copy address',
-      copied: 'Address copied',
       openMap: 'Open in map',
       unknown: 'No location given',
-      chosen: 'Chosen: {name}',
       providers: { tencent: 'Tencent Maps', amap: 'AMap' }
     },
     quick: {
-      title: 'Shortcuts',
       messages: 'Messages',
       home: 'Home',
       me: 'Me',
