@@ -143,3 +143,17 @@ describe('custom pages', () => {
     }
   })
 })
+
+describe('operators (service, before the admin kit)', () => {
+  test('support signs a user out everywhere: every session of theirs ends, nobody else\'s', async () => {
+    const { signOutEverywhere } = await import('../modules/account/service')
+    const u = await makeUser(srv.db, srv.url, 'lost-phone')
+    const other = await makeUser(srv.db, srv.url, 'bystander')
+    const phone = await issueToken(srv.db, u.id, 30, 'mp-wanlshop')
+    const gone = await signOutEverywhere(srv.db, u.id)
+    assert.equal(gone.length, 2)
+    assert.equal((await u.api.get('/wanlshop/token/check')).status, 401)
+    assert.equal((await u.api.withToken(phone.token).get('/wanlshop/token/check')).status, 401)
+    assert.equal((await other.api.get('/wanlshop/token/check')).body.code, 1)
+  })
+})
