@@ -115,6 +115,9 @@ export const ProfileForm = observer(function ProfileForm ({ short, submitText, o
               <Input id='profile-email' className='acc-row__input' type='text' value={email} maxlength={100} placeholder={t('acc.profile.emailPh')}
                 placeholderClass='acc-row__ph' onInput={(e) => setEmail(e.detail.value)}
               />
+              {u?.email && u.email === email.trim()
+                ? <Text id='profile-verify' className='acc-tag' onClick={() => { void navigate('pages/user/auth/validcode') }}>{t('acc.profile.verify')}</Text>
+                : null}
             </View>
             )}
       </MenuGroup>
