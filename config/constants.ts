@@ -7,6 +7,9 @@ export interface ClientBuildEnv {
   TAB_MODE: 'exchange' | 'discover'
   APP_VERSION: string
   APP_VERSION_CODE: number
+  /** map service key for the location pages (spec §3 configuration "map key"); '' = none: manual entry */
+  MAP_PROVIDER: '' | 'tencent' | 'amap'
+  MAP_KEY: string
 }
 
 export function clientBuildEnv (env: NodeJS.ProcessEnv = process.env): ClientBuildEnv {
@@ -17,7 +20,9 @@ export function clientBuildEnv (env: NodeJS.ProcessEnv = process.env): ClientBui
     CHAIN_ID: Number(env.CHAIN_ID ?? 56),
     TAB_MODE: env.TAB_MODE === 'discover' ? 'discover' : 'exchange',
     APP_VERSION: '1.1.24',
-    APP_VERSION_CODE: 1124
+    APP_VERSION_CODE: 1124,
+    MAP_PROVIDER: env.MAP_KEY ? (env.MAP_PROVIDER === 'amap' ? 'amap' : 'tencent') : '',
+    MAP_KEY: env.MAP_KEY ?? ''
   }
 }
 

@@ -8,6 +8,7 @@ import prodConfig from './prod'
 import { buildConstants } from './constants'
 import { StatsFilePlugin } from './stats-file-plugin'
 import { CompressPlugin } from './compress-plugin'
+import { routeAliases } from './route-aliases'
 
 // mini-css-extract-plugin's loader, from the copy Taro's runner uses (its plugin instance must match)
 const configRequire = createRequire(path.join(__dirname, 'index.ts'))
@@ -56,7 +57,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     h5: {
       publicPath: '/',
       staticDirectory: 'static',
-      router: { mode: 'hash' },
+      // the spec's /choose-location and /open-location (route-aliases.ts)
+      router: { mode: 'hash', customRoutes: routeAliases },
       useHtmlComponents: true,
       // images as files, not data URLs inside JavaScript (the tab icons were 7 KB of app.js)
       imageUrlLoaderOption: { limit: 1 },

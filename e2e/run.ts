@@ -8,6 +8,8 @@ import './journeys/english'
 import './journeys/security'
 import './journeys/navigation'
 import './journeys/admin'
+import './journeys/routes'
+import './journeys/account'
 
 // Browser journeys on the H5 build served by the real server (README "Tests").
 

@@ -3,6 +3,7 @@ import Taro, { useDidHide, useDidShow, useLaunch, usePageNotFound } from '@taroj
 import { rootStore } from '@/stores'
 import { installChunkErrorHandler } from '@/platform/chunk-error'
 import { notFoundHref } from '@/routes/navigate'
+import { openSignInPage, prefetchOfflinePage, watchNetwork } from '@/routes/app-hooks'
 import './app.scss'
 
 // H5: a page chunk that cannot load shows a full-screen retry notice (plain DOM), not a blank page.
@@ -10,7 +11,9 @@ installChunkErrorHandler()
 
 function App ({ children }: PropsWithChildren) {
   useLaunch(() => {
-    void rootStore.start()
+    rootStore.openSignIn = openSignInPage
+    watchNetwork()
+    void rootStore.start().then(prefetchOfflinePage)
   })
   // reconnect, tab labels, resume or log in (spec §4 Session)
   useDidShow(() => {

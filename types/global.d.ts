@@ -26,4 +26,7 @@ declare const __APP_ENV__: {
   TAB_MODE: 'exchange' | 'discover'
   APP_VERSION: string
   APP_VERSION_CODE: number
+  /** map service for /choose-location and /open-location: '' none */
+  MAP_PROVIDER: '' | 'tencent' | 'amap'
+  MAP_KEY: string
 }

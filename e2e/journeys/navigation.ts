@@ -100,13 +100,10 @@ for (const lang of ['zh', 'en'] as const) {
     assert.ok(below && near(below, PAGE_GREY), `Exchange below the content: rgb(${below?.join(',')})`)
     await page.screenshot({ path: `${SHOTS}/exchange-out-${lang}.png` })
 
-    // Settings: the about dialog (components/Modal) and the clear-cache confirm look alike
-    await openRoute(page, '/pages/user/setting/setting')
-    await page.locator('#setting-about').waitFor({ timeout: 20000 })
-    await painted(page)
-    const bottom = await belowContent(page, '#setting')
-    assert.ok(!bottom || near(bottom, PAGE_GREY), `Settings below the content: rgb(${bottom?.join(',')})`)
-    await page.locator('#setting-about').click()
+    // Settings: the licences dialog on About (components/Modal) and the clear-cache confirm look alike
+    await openRoute(page, '/pages/user/setting/about')
+    await page.locator('#about-licences').waitFor({ timeout: 20000 })
+    await page.locator('#about-licences').click()
     const card = page.locator('.about-modal .modal__card')
     await card.waitFor()
     const look = (sel: string) => page.locator(sel).evaluate((el) => {
@@ -115,6 +112,11 @@ for (const lang of ['zh', 'en'] as const) {
     })
     const modalLook = await look('.about-modal .modal__card')
     await page.locator('#about-ok').click()
+    await openRoute(page, '/pages/user/setting/setting')
+    await page.locator('#setting-about').waitFor({ timeout: 20000 })
+    await painted(page)
+    const bottom = await belowContent(page, '#setting')
+    assert.ok(!bottom || near(bottom, PAGE_GREY), `Settings below the content: rgb(${bottom?.join(',')})`)
     await page.locator('#setting-cache').click()
     await page.locator('.taro__modal .taro-modal__content').waitFor()
     // Taro fades its modal in: compare and photograph it once it is fully there

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../lib/module'
+import account from './account'
 import address from './address'
 import admin from './admin'
 import article from './article'
@@ -36,7 +37,8 @@ export const modules = [
   address,
   order,
   pay,
-  admin
+  admin,
+  account
 ] as const satisfies readonly DomainModule[]
 
 /** Every module's message keys (lib/i18n.ts makes them part of MsgKey). */

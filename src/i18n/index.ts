@@ -4,6 +4,7 @@ import en from './en'
 import type { DictShape, DotPaths } from './types'
 // Types only (erased at build time): the domains' keys join TKey without their text being bundled
 // here. A domain's text arrives when a page that uses it imports the domain module.
+import type account from './domains/account'
 import type address from './domains/address'
 import type article from './domains/article'
 import type cart from './domains/cart'
@@ -42,6 +43,7 @@ export type Dict = typeof zh
   & typeof order.zh
   & typeof pay.zh
   & typeof general.zh
+  & typeof account.zh
 export type TKey = DotPaths<Dict>
 export type TParams = Record<string, string | number>
 

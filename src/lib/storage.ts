@@ -27,6 +27,10 @@ export interface StorageShape {
   openAdvertDay: string
   /** fingerprint of the last system pop-up shown (lib/interruptions.ts) */
   popupSeen: string
+  /** how prices are shown: 'cny' (default) or 'usdt' (/pages/user/setting/currency) */
+  currency: 'cny' | 'usdt'
+  /** the colour theme (/pages/user/theme) */
+  theme: string
 }
 
 export type StorageName = keyof StorageShape
@@ -44,7 +48,9 @@ export const STORAGE_KEYS: Record<StorageName, string> = {
   lang: 'wanlshop:lang',
   searchHistory: 'wanlshop:search_history',
   openAdvertDay: 'wanlshop:open_advert_day',
-  popupSeen: 'wanlshop:popup_seen'
+  popupSeen: 'wanlshop:popup_seen',
+  currency: 'wanlshop:currency',
+  theme: 'wanlshop:theme'
 }
 
 /** Prefix of the per-conversation chat history keys ("chat messages"). */

@@ -2,7 +2,6 @@ import { useRef, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { PageModule } from '../../types/common'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import { PageShell } from '@/components/PageShell'
@@ -11,33 +10,12 @@ import { Icon } from '@/components/Icon'
 import { HomeSkeleton } from '@/components/Skeleton'
 import { UpdateDialog } from '@/components/UpdateDialog'
 import { TopBar } from './index/components/TopBar'
-import { Banner } from './index/components/Banner'
-import { CategoryGrid } from './index/components/CategoryGrid'
-import { NoticeLine } from './index/components/NoticeLine'
-import { GoodsSection } from './index/components/GoodsSection'
-import { ImageModule, TitleModule } from './index/components/ImageModule'
 import { OpenAdvert } from './index/components/OpenAdvert'
 import { SysPopup } from './index/components/SysPopup'
 import { FeedSlot } from './index/components/FeedSlot'
+import { renderModule } from './index/components/renderModule'
 import type { FeedHandle } from './index/components/feedSlot.types'
 import './index/index.scss'
-
-function renderModule (m: PageModule) {
-  switch (m.type) {
-    case 'banner': return <Banner key={m.id} module={m} />
-    case 'category':
-    case 'menu':
-    case 'nav': return <CategoryGrid key={m.id} module={m} />
-    case 'notice':
-    case 'headline': return <NoticeLine key={m.id} module={m} />
-    case 'goods': return <GoodsSection key={m.id} module={m} />
-    case 'likes': return <GoodsSection key={m.id} module={m} likes />
-    case 'image':
-    case 'advert': return <ImageModule key={m.id} module={m} />
-    case 'title': return <TitleModule key={m.id} module={m} />
-    default: return null // 'search' is the top bar; unknown types are skipped
-  }
-}
 
 /**
  * Home tab (/pages/index): the decorated home modules from common/init, then the recommend /

@@ -6,6 +6,9 @@ import { isApiError } from '../api/errors'
 import { t } from '../i18n'
 import { moduleToRpx } from '../lib/rpx'
 import { DEFAULT_RATES, type DisplayCurrency, type MoneyDisplay, type Rates } from '../lib/money'
+import { storage } from '../lib/storage'
+import { isTheme, type ThemeName } from '../lib/themes'
+import { applyRootTheme } from '../platform/theme'
 import type { RootStore } from './root'
 
 // Global configuration and store state (spec §3): app config and style, decorated home page,
@@ -33,9 +36,26 @@ export class AppStore {
    * currency settings page (/pages/user/setting/currency) will set with setDisplayCurrency().
    */
   displayCurrency: DisplayCurrency = 'cny'
+  /** the colour theme (/pages/user/theme); PageShell puts `theme-<name>` on every page */
+  theme: ThemeName = 'pink'
 
   constructor (private readonly root: RootStore) {
     makeAutoObservable<this, 'root'>(this, { root: false })
+  }
+
+  /** The remembered currency and theme (start-up, synchronous). */
+  restorePreferences (): void {
+    const c = storage.get('currency')
+    if (c === 'cny' || c === 'usdt') this.displayCurrency = c
+    const th = storage.get('theme')
+    if (th && isTheme(th)) this.theme = th
+    applyRootTheme(this.theme)
+  }
+
+  setTheme (th: ThemeName): void {
+    this.theme = th
+    storage.set('theme', th)
+    applyRootTheme(th)
   }
 
   /** The rates the server handed in the app config; ECONOMY defaults until it has loaded. */
@@ -53,8 +73,10 @@ export class AppStore {
     return { currency: this.displayCurrency, usdtCny: this.rates.usdt_cny }
   }
 
+  /** Remembered on this device. */
   setDisplayCurrency (c: DisplayCurrency): void {
     this.displayCurrency = c
+    storage.set('currency', c)
   }
 
   async loadInit (): Promise<void> {

@@ -30,6 +30,8 @@ export class RootStore {
   readonly cart: CartStore
   readonly chat: ChatStore
   readonly session: SessionStore
+  /** opens the sign-in page (/pages/user/auth/auth) after a 401 that login did not resolve; set by app.tsx */
+  openSignIn: (() => void) | null = null
 
   private started: Promise<void> | null = null
   private cartTimer: ReturnType<typeof setTimeout> | null = null
@@ -55,7 +57,13 @@ export class RootStore {
         getToken: () => this.session.getToken(),
         getWalletAddress: () => this.session.getWalletAddress(),
         getLanguageHeader: () => this.locale.header,
-        onUnauthorized: () => this.session.login({ interactive: true })
+        // spec §6: a 401 sends the user back to wallet login; when that does not sign them in
+        // (no wallet, refused), the sign-in page explains (app.tsx sets openSignIn)
+        onUnauthorized: async () => {
+          const ok = await this.session.login({ interactive: true })
+          if (!ok) this.openSignIn?.()
+          return ok
+        }
       })
     }
   }
@@ -76,6 +84,7 @@ export class RootStore {
     this.update.watchNative()
     this.session.restore()
     this.statistics.restore()
+    this.app.restorePreferences()
     // the token check and the public config do not depend on each other: in parallel
     const common = Promise.allSettled([
       this.session.checkStartup(),

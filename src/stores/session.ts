@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx'
 import type { SessionPayload, UserInfo } from '../../types/user'
 import { appEnv } from '../env'
 import { userApi } from '../api/user'
+import { accountApi } from '../api/account'
 import { isApiError } from '../api/errors'
 import { t } from '../i18n'
 import { parseInviteCode } from '../lib/invite'
@@ -145,6 +146,7 @@ export class SessionStore {
     void this.root.chat.bind()
     // fresh balances and counts in the background
     if (valid) void this.refresh().catch(() => undefined)
+    if (valid) void this.loadPrefs().catch(() => undefined)
   }
 
   /** true valid, false refused by the server, null unknown (network). */
@@ -185,6 +187,7 @@ export class SessionStore {
       }
       this.onLoggedIn(outcome.payload, outcome.address)
       await this.refresh().catch(() => undefined)
+      void this.loadPrefs().catch(() => undefined)
       await this.root.cart.onLogin().catch(() => undefined)
       void this.root.chat.connect()
       void this.root.chat.bind()
@@ -251,9 +254,32 @@ export class SessionStore {
     await this.logout()
   }
 
-  /** Notification, sound and vibration preferences, kept with the stored user. */
-  setPrefs (p: Partial<UserPrefs>): void {
+  /**
+   * Notification, sound and vibration preferences: kept on the server (GET/POST user/notice) and
+   * with the stored user. The switch moves at once; a refused save puts it back.
+   */
+  async setPrefs (p: Partial<UserPrefs>): Promise<void> {
+    const before = this.prefs
     this.prefs = { ...this.prefs, ...p }
+    this.persist()
+    if (!this.isLogin) return
+    try {
+      this.applyPrefs(await accountApi.saveNotice(p))
+    } catch {
+      this.applyPrefs(before)
+    }
+  }
+
+  /** The server's message settings (after login and at start-up). */
+  async loadPrefs (): Promise<void> {
+    if (!this.getToken()) return
+    const token = this.getToken()
+    const p = await accountApi.notice(undefined, { toast: false })
+    if (this.getToken() === token && this.user) this.applyPrefs(p)
+  }
+
+  private applyPrefs (p: UserPrefs): void {
+    this.prefs = { pushs: p.pushs, voice: p.voice, shock: p.shock }
     this.persist()
   }
 

@@ -36,6 +36,11 @@ export class UpdateStore {
     this.visible = !this.ignored
   }
 
+  /** Shows the dialog again for the known newer version (About → check for updates), even an ignored one. */
+  show (): void {
+    if (this.hasUpdate) this.visible = true
+  }
+
   /** Ignore this version: remembered, so the dialog stays away until a newer one. Enforced updates cannot be ignored. */
   ignore (): void {
     if (!this.info || this.info.enforce) return

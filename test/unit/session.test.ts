@@ -362,3 +362,41 @@ describe('resume on show (no signature while nothing changed)', () => {
     expect(login.login).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('message settings on the server (issue 19)', () => {
+  it('login reads them; a change is saved at once; a refused save puts the switch back', async () => {
+    let saved: Record<string, unknown> = { pushs: true, voice: false, shock: true }
+    let refuse = false
+    api = routeApi(baseRoutes({
+      '/wanlshop/user/notice': (req) => {
+        if (req.method === 'GET') return { data: saved }
+        if (refuse) return { code: 0, msg: '保存失败' }
+        saved = { ...saved, ...req.data }
+        return { data: saved }
+      }
+    }))
+    newRoot()
+    await root.session.login()
+    await flush()
+    expect(root.session.prefs).toEqual({ pushs: true, voice: false, shock: true })
+
+    await root.session.setPrefs({ shock: false })
+    expect(calls(api, '/wanlshop/user/notice').filter((c) => c.method === 'POST').map((c) => c.data)).toEqual([{ shock: false }])
+    expect(root.session.prefs.shock).toBe(false)
+    expect(storage.get('user')).toMatchObject({ shock: false })
+
+    refuse = true
+    const pending = root.session.setPrefs({ pushs: false })
+    expect(root.session.prefs.pushs).toBe(false)
+    await pending
+    expect(root.session.prefs).toEqual({ pushs: true, voice: false, shock: false })
+  })
+
+  it('logged out, a change stays on the device and nothing is sent', async () => {
+    api = routeApi(baseRoutes())
+    newRoot()
+    await root.session.setPrefs({ voice: false })
+    expect(root.session.prefs.voice).toBe(false)
+    expect(calls(api, '/wanlshop/user/notice')).toEqual([])
+  })
+})

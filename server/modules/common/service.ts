@@ -78,6 +78,17 @@ export async function homeModules (db: Db, userId: number | null = null, lang: L
   const [row] = await db.select({ page: pages.page, item: pages.item }).from(pages)
     .where(and(eq(pages.type, 'index'), eq(pages.shopId, 0))).orderBy(asc(pages.id)).limit(1)
   if (row === undefined) return { page: {}, item: [] }
+  return await filledPage(db, row, userId, lang)
+}
+
+/** A platform page of modules by id (/pages/page/index?id): the home page's blocks, filled the same way; null when there is none. */
+export async function customPage (db: Db, id: number, userId: number | null = null, lang: Lang = 'zh'): Promise<InitData['modulesData']['homeModules'] | null> {
+  const [row] = await db.select({ page: pages.page, item: pages.item }).from(pages)
+    .where(and(eq(pages.id, id), eq(pages.shopId, 0))).limit(1)
+  return row === undefined ? null : await filledPage(db, row, userId, lang)
+}
+
+async function filledPage (db: Db, row: { page: Record<string, unknown>, item: Array<Record<string, unknown>> }, userId: number | null, lang: Lang): Promise<InitData['modulesData']['homeModules']> {
   const items = jsonIn(lang, row.item) as unknown as PageModule[]
   const goodsIds = (m: PageModule): number[] => Array.isArray(m.params?.ids) ? (m.params.ids as unknown[]).filter((x): x is number => typeof x === 'number') : []
   const [cards, liked] = await Promise.all([

@@ -26,7 +26,7 @@ export interface PageShellProps {
  * confirms are Taro's own (toast() below, Taro.showModal), dialogs are components/Modal.
  */
 export const PageShell = observer(function PageShell (props: PropsWithChildren<PageShellProps>) {
-  const { locale } = useStores()
+  const { locale, app } = useStores()
   const lang = locale.lang
   const { titleKey, tab } = props
 
@@ -44,7 +44,7 @@ export const PageShell = observer(function PageShell (props: PropsWithChildren<P
   useDidShow(applyChrome)
 
   return (
-    <View className={`page-shell ${tab ? 'page-shell--tab' : ''}`}>
+    <View className={`page-shell theme-${app.theme} ${tab ? 'page-shell--tab' : ''}`}>
       <View id={props.id} className={`page lang-${lang} ${props.className ?? ''}`}>
         {props.children}
       </View>

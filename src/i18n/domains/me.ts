@@ -38,6 +38,7 @@ const zh = {
       coupon: '优惠券',
       address: '收货地址',
       help: '帮助中心',
+      comment: '我的评价',
       setting: '设置'
     },
     footer: 'BB商城 v{v}'
@@ -77,6 +78,7 @@ const en: DictShape<typeof zh> = {
       coupon: 'Coupons',
       address: 'Addresses',
       help: 'Help',
+      comment: 'My reviews',
       setting: 'Settings'
     },
     footer: 'BBMall v{v}'

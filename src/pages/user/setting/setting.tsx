@@ -2,21 +2,22 @@ import { useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { Cell, Switch } from '@nutui/nutui-react-taro'
+import { Cell } from '@nutui/nutui-react-taro'
 import { useStores } from '@/stores'
 import { t, type Lang } from '@/i18n'
 import '@/i18n/domains/settings'
+import '@/i18n/domains/account'
 import { assetUrl } from '@/env'
 import { PageShell, toast } from '@/components/PageShell'
 import { AppButton } from '@/components/AppButton'
 import { Icon } from '@/components/Icon'
-import { Modal } from '@/components/Modal'
 import { copyText } from '@/platform/clipboard'
 import { shortAddress } from '../components/shortAddress'
 import { LanguagePopup } from './components/LanguagePopup'
 import { cacheSizeKb, clearCache } from './components/cache'
 import './setting.scss'
-import { switchTab } from '@/routes/navigate'
+import { navigate, switchTab } from '@/routes/navigate'
+import { NoticeSwitches } from './components/NoticeSwitches'
 
 const arrow = <Icon name='arrow-right' size={12} color='#c8c8c8' />
 
@@ -30,14 +31,12 @@ async function confirm (title: string, content: string, confirmText: string): Pr
   }
 }
 
-/** Settings (/pages/user/setting/setting): language, notifications, cache, about, logout. */
+/** Settings (/pages/user/setting/setting): profile, security, language, currency, theme, notifications, cache, privacy, about, logout. */
 const Setting = observer(function Setting () {
-  const { session, locale } = useStores()
+  const { session, locale, app } = useStores()
   const [langOpen, setLangOpen] = useState(false)
   const [cacheKb, setCacheKb] = useState<number | null>(null)
-  const [aboutOpen, setAboutOpen] = useState(false)
   const loggedIn = session.isLogin && !!session.user
-  const appName = t('home.appName')
   const version = __APP_ENV__.APP_VERSION
 
   useDidShow(() => setCacheKb(cacheSizeKb()))
@@ -67,7 +66,7 @@ const Setting = observer(function Setting () {
     <PageShell id='setting' className='setting' titleKey='settings.title'>
       {loggedIn
         ? (
-          <View className='setting-account'>
+          <View id='setting-profile' className='setting-account' onClick={() => { void navigate('pages/user/setting/user') }}>
             <View className='setting-account__avatar'>
               {session.user?.avatar
                 ? <Image className='setting-account__img' src={assetUrl(session.user.avatar)} mode='aspectFill' />
@@ -77,13 +76,27 @@ const Setting = observer(function Setting () {
               <Text className='setting-account__name'>{session.user?.nickname || shortAddress(session.walletAddress)}</Text>
               {session.walletAddress
                 ? (
-                  <Text className='setting-account__addr' onClick={() => { void copyText(session.walletAddress) }}>
+                  <Text className='setting-account__addr' onClick={(e) => { e.stopPropagation?.(); void copyText(session.walletAddress) }}>
                     {t('settings.wallet')}: {shortAddress(session.walletAddress)}
                   </Text>
                   )
                 : null}
             </View>
+            {arrow}
           </View>
+          )
+        : null}
+
+      {loggedIn
+        ? (
+          <Cell.Group title={t('acc.menu.account')} className='setting-group'>
+            <View id='setting-user' className='setting-row' onClick={() => { void navigate('pages/user/setting/user') }}>
+              <Cell align='center' title={t('acc.menu.profile')} extra={arrow} />
+            </View>
+            <View id='setting-security' className='setting-row' onClick={() => { void navigate('pages/user/setting/security') }}>
+              <Cell align='center' isLast title={t('acc.menu.security')} extra={arrow} />
+            </View>
+          </Cell.Group>
           )
         : null}
 
@@ -91,25 +104,26 @@ const Setting = observer(function Setting () {
         <View id='setting-language' className='setting-row' onClick={() => setLangOpen(true)}>
           <Cell align='center' title={t('settings.language')} extra={<View className='setting-extra'><Text>{t(locale.lang === 'en' ? 'lang.en' : 'lang.zh')}</Text>{arrow}</View>} />
         </View>
+        <View id='setting-currency' className='setting-row' onClick={() => { void navigate('pages/user/setting/currency') }}>
+          <Cell align='center' title={t('acc.menu.currency')} extra={<View className='setting-extra'><Text>{app.displayCurrency === 'usdt' ? 'USDT' : t('acc.currency.cny')}</Text>{arrow}</View>} />
+        </View>
+        <View id='setting-theme' className='setting-row' onClick={() => { void navigate('pages/user/theme') }}>
+          <Cell align='center' title={t('acc.menu.theme')} extra={<View className='setting-extra'><Text>{t(`acc.theme.${app.theme}`)}</Text>{arrow}</View>} />
+        </View>
         <View id='setting-cache' className='setting-row' onClick={() => { void onClearCache() }}>
           <Cell align='center' isLast title={t('settings.cache')} extra={<View className='setting-extra'><Text>{sizeText}</Text>{arrow}</View>} />
         </View>
       </Cell.Group>
 
       <Cell.Group title={t('settings.notice')} description={t('settings.noticeHint')} className='setting-group'>
-        <View id='setting-pushs' className='setting-row'>
-          <Cell align='center' title={t('settings.pushs')} extra={<Switch checked={session.prefs.pushs} onChange={(v) => session.setPrefs({ pushs: v })} />} />
-        </View>
-        <View id='setting-voice' className='setting-row'>
-          <Cell align='center' title={t('settings.voice')} extra={<Switch checked={session.prefs.voice} disabled={!session.prefs.pushs} onChange={(v) => session.setPrefs({ voice: v })} />} />
-        </View>
-        <View id='setting-shock' className='setting-row'>
-          <Cell align='center' isLast title={t('settings.shock')} extra={<Switch checked={session.prefs.shock} disabled={!session.prefs.pushs} onChange={(v) => session.setPrefs({ shock: v })} />} />
-        </View>
+        <NoticeSwitches />
       </Cell.Group>
 
       <Cell.Group className='setting-group'>
-        <View id='setting-about' className='setting-row' onClick={() => setAboutOpen(true)}>
+        <View id='setting-privacy' className='setting-row' onClick={() => { void navigate('pages/user/setting/privacy') }}>
+          <Cell align='center' title={t('acc.menu.privacy')} extra={arrow} />
+        </View>
+        <View id='setting-about' className='setting-row' onClick={() => { void navigate('pages/user/setting/about') }}>
           <Cell align='center' isLast title={t('settings.about')} extra={<View className='setting-extra'><Text>v{version}</Text>{arrow}</View>} />
         </View>
       </Cell.Group>
@@ -121,15 +135,6 @@ const Setting = observer(function Setting () {
           </View>
           )
         : null}
-
-      <Modal visible={aboutOpen} className='about-modal' title={appName} onOverlayClick={() => setAboutOpen(false)}
-        footer={<AppButton id='about-ok' className='modal__action' type='primary' onClick={() => setAboutOpen(false)}>{t('common.ok')}</AppButton>}
-      >
-        <View className='about'>
-          <Text className='about__version'>{t('settings.version', { v: version })}</Text>
-          <Text className='about__desc'>{t('settings.aboutDesc')}</Text>
-        </View>
-      </Modal>
 
       <LanguagePopup visible={langOpen} current={locale.lang} onSelect={selectLang} onClose={() => setLangOpen(false)} />
     </PageShell>

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '专题页',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 150
+})

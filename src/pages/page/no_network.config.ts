@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '网络不可用'
+})

@@ -1,0 +1,6 @@
+import { LegacyAuthPage } from './components'
+
+/** /pages/user/auth/name (legacy): sign-in is by wallet or WeChat; leads to the sign-in page. */
+export default function Legacy () {
+  return <LegacyAuthPage which='name' />
+}
