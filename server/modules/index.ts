@@ -6,6 +6,7 @@ import cart from './cart'
 import catalog from './catalog'
 import chat from './chat'
 import common from './common'
+import notice from './notice'
 import order from './order'
 import pay from './pay'
 import shop from './shop'
@@ -25,6 +26,7 @@ export const modules = [
   common,
   upload,
   chat,
+  notice,
   wechat,
   wallet,
   catalog,
