@@ -27,3 +27,4 @@ declare const __APP_ENV__: {
   APP_VERSION: string
   APP_VERSION_CODE: number
 }
+declare module '*.wav';

@@ -162,7 +162,7 @@ describe('buyer and shop', () => {
     const mp3 = Buffer.concat(new Array(20).fill(frame))
     const form = new FormData()
     form.append('file', new Blob([mp3]), 'v.mp3')
-    const res = await fetch(`${srv.url}/api/wanlshop/chat/upload?kind=voice`, { method: 'POST', headers: { token: buyer.api.token ?? '', 'Accept-Language': 'en' }, body: form })
+    const res = await fetch(`${srv.url}/api/wanlshop/chat/upload/voice`, { method: 'POST', headers: { token: buyer.api.token ?? '', 'Accept-Language': 'en' }, body: form })
     const body = await res.json() as { code: number, msg: string, data: { url: string } }
     assert.equal(body.code, 1, body.msg)
     const voice = await send(buyer, { conversation_id: conv, type: 'voice', content: { url: body.data.url, duration: 4 } })
@@ -173,12 +173,12 @@ describe('buyer and shop', () => {
 
     const tooBig = new FormData()
     tooBig.append('file', new Blob([Buffer.concat([mp3, Buffer.alloc(2 * 1024 * 1024)])]), 'v.mp3')
-    const big = await (await fetch(`${srv.url}/api/wanlshop/chat/upload?kind=voice`, { method: 'POST', headers: { token: buyer.api.token ?? '', 'Accept-Language': 'en' }, body: tooBig })).json() as { code: number, msg: string }
+    const big = await (await fetch(`${srv.url}/api/wanlshop/chat/upload/voice`, { method: 'POST', headers: { token: buyer.api.token ?? '', 'Accept-Language': 'en' }, body: tooBig })).json() as { code: number, msg: string }
     assert.equal(big.code, 0)
     assert.match(big.msg, /2 MB/)
     const text = new FormData()
     text.append('file', new Blob(['<html></html>']), 'v.mp3')
-    const bad = await (await fetch(`${srv.url}/api/wanlshop/chat/upload?kind=video`, { method: 'POST', headers: { token: buyer.api.token ?? '', 'Accept-Language': 'en' }, body: text })).json() as { code: number, msg: string }
+    const bad = await (await fetch(`${srv.url}/api/wanlshop/chat/upload/video`, { method: 'POST', headers: { token: buyer.api.token ?? '', 'Accept-Language': 'en' }, body: text })).json() as { code: number, msg: string }
     assert.equal(bad.code, 0)
     assert.match(bad.msg, /audio or video/)
   })

@@ -7,6 +7,7 @@ import type { DictShape, DotPaths } from './types'
 import type address from './domains/address'
 import type article from './domains/article'
 import type cart from './domains/cart'
+import type chat from './domains/chat'
 import type catalog from './domains/catalog'
 import type checkout from './domains/checkout'
 import type error from './domains/error'
@@ -42,6 +43,7 @@ export type Dict = typeof zh
   & typeof order.zh
   & typeof pay.zh
   & typeof general.zh
+  & typeof chat.zh
 export type TKey = DotPaths<Dict>
 export type TParams = Record<string, string | number>
 

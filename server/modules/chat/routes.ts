@@ -104,12 +104,12 @@ export default async function chatRoutes (app: App): Promise<void> {
   })
 
   /** Voice (≤ 2 MB) and video (≤ 20 MB) files for messages; multipart `file`. */
-  app.post('/api/wanlshop/chat/upload', {
+  app.post('/api/wanlshop/chat/upload/:kind', {
     config: { auth: true, multipart: true },
-    schema: { querystring: Type.Object({ kind: Type.Union([Type.Literal('voice'), Type.Literal('video')]) }) }
+    schema: { params: Type.Object({ kind: Type.Union([Type.Literal('voice'), Type.Literal('video')]) }), querystring: Type.Object({}) }
   }, async (req) => {
     const user = me(req)
-    const kind = req.query.kind as MediaKind
+    const kind = req.params.kind as MediaKind
     if (!req.isMultipart()) return fail(t(req, 'upload.no_file'))
     let bytes: Buffer | null = null
     let tooLarge = false

@@ -22,7 +22,8 @@ const zh = {
     follow: { title: '登录后查看关注的店铺', desc: '连接钱包登录后，即可查看你关注的店铺' },
     footprints: { title: '登录后查看浏览足迹', desc: '连接钱包登录后，即可查看你看过的商品' },
     assets: { title: '连接钱包查看资产', desc: '连接支持 BSC 的钱包后即可查看你的通证余额' },
-    feed: { title: '登录后查看关注店铺的上新', desc: '关注喜欢的店铺，上新第一时间知道' }
+    feed: { title: '登录后查看关注店铺的上新', desc: '关注喜欢的店铺，上新第一时间知道' },
+    messages: { title: '登录后查看消息', desc: '连接钱包登录后，即可和商家、平台客服聊天，查看订单与系统通知' }
   },
   notFound: {
     title: '页面不存在',
@@ -59,7 +60,8 @@ const en: DictShape<typeof zh> = {
     follow: { title: 'Log in to see followed shops', desc: 'Connect your wallet to see the shops you follow' },
     footprints: { title: 'Log in to see your history', desc: 'Connect your wallet to see the goods you viewed' },
     assets: { title: 'Connect a wallet to see your assets', desc: 'Connect a BSC-capable wallet to see your token balances' },
-    feed: { title: 'Log in to see new arrivals', desc: 'Follow shops you like and never miss what they add' }
+    feed: { title: 'Log in to see new arrivals', desc: 'Follow shops you like and never miss what they add' },
+    messages: { title: 'Log in to see your messages', desc: 'Connect your wallet to chat with shops and customer service and read your order and system notices' }
   },
   notFound: {
     title: 'Page not found',

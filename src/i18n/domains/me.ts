@@ -38,6 +38,8 @@ const zh = {
       coupon: '优惠券',
       address: '收货地址',
       help: '帮助中心',
+      messages: '消息中心',
+      customer: '平台客服',
       setting: '设置'
     },
     footer: 'BB商城 v{v}'
@@ -77,6 +79,8 @@ const en: DictShape<typeof zh> = {
       coupon: 'Coupons',
       address: 'Addresses',
       help: 'Help',
+      messages: 'Messages',
+      customer: 'Customer service',
       setting: 'Settings'
     },
     footer: 'BBMall v{v}'
