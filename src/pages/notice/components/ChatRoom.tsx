@@ -5,6 +5,8 @@ import { observer } from 'mobx-react-lite'
 import type { ChatGoodsCard, ChatOrderCard, LocationBody } from '../../../../types/chat'
 import { CHAT_LIMITS } from '../../../../types/chat'
 import type { ServerSocketMessage } from '../../../../types/socket'
+import type { GoodsListItem } from '../../../../types/catalog'
+import { catalogApi } from '@/api/catalog'
 import { productApi } from '@/api/product'
 import { orderApi } from '@/api/order'
 import { useStores } from '@/stores'
@@ -64,6 +66,8 @@ export const ChatRoom = observer(function ChatRoom ({ target, goodsId, orderId }
   const [offer, setOffer] = useState<Offer | null>(null)
   const [recording, setRecording] = useState<'off' | 'on' | 'cancel'>('off')
   const [locForm, setLocForm] = useState<LocationBody | null>(null)
+  /** the shop's goods to pick a card from (null: closed) */
+  const [picker, setPicker] = useState<GoodsListItem[] | 'loading' | 'error' | null>(null)
   const recorder = useRef<Recorder | null>(null)
   const touchY = useRef(0)
   const lastCount = useRef(0)
@@ -177,6 +181,18 @@ export const ChatRoom = observer(function ChatRoom ({ target, goodsId, orderId }
     setLocForm({ name: '', address: '' })
   }
 
+  const pickGoods = async () => {
+    setPanel(false)
+    if (room.open === null || room.open.shop_id === 0) return
+    setPicker('loading')
+    try {
+      const page = await catalogApi.goodsList({ shop_id: room.open.shop_id, limit: 20 }, { toast: false })
+      setPicker(page.data)
+    } catch {
+      setPicker('error')
+    }
+  }
+
   const startVoice = async (y: number) => {
     touchY.current = y
     recorder.current ??= createRecorder()
@@ -265,6 +281,34 @@ export const ChatRoom = observer(function ChatRoom ({ target, goodsId, orderId }
           )
         : null}
 
+      {picker !== null
+        ? (
+          <>
+            <View className='chat-picker__mask' onClick={() => { setPicker(null) }} />
+            <View id='chat-goods-picker' className='chat-picker'>
+              <Text className='chat-picker__title'>{t('chatRoom.sendGoods')}</Text>
+              {picker === 'loading'
+                ? <Text className='chat-picker__hint'>{t('load.loading')}</Text>
+                : picker === 'error'
+                  ? <Text className='chat-picker__hint' onClick={() => { void pickGoods() }}>{t('load.failed')}</Text>
+                  : picker.length === 0
+                    ? <Text className='chat-picker__hint'>{t('notice.listEmpty')}</Text>
+                    : picker.map((g) => (
+                      <View key={g.id} id={`chat-goods-${g.id}`} className='chat-picker__row'
+                        onClick={() => { setPicker(null); void room.send('goods', { id: g.id }, { id: g.id, title: g.title, image: g.image, price: g.price }) }}
+                      >
+                        <Image className='chat-picker__img' src={assetUrl(g.image)} mode='aspectFill' lazyLoad />
+                        <View className='chat-picker__body'>
+                          <Text className='chat-picker__name'>{g.title}</Text>
+                          <Price value={g.price} size='small' />
+                        </View>
+                      </View>
+                    ))}
+            </View>
+          </>
+          )
+        : null}
+
       {recording !== 'off'
         ? (
           <View id='chat-recording' className={`chat-rec ${recording === 'cancel' ? 'chat-rec--cancel' : ''}`}>
@@ -310,6 +354,14 @@ export const ChatRoom = observer(function ChatRoom ({ target, goodsId, orderId }
                 <View className='chat-panel__icon'><Icon name='x-eye' size={26} color='#555' /></View>
                 <Text>{t('chatRoom.video')}</Text>
               </View>
+              {room.open.shop_id > 0
+                ? (
+                  <View id='chat-pick-goods' className='chat-panel__item' onClick={() => { void pickGoods() }}>
+                    <View className='chat-panel__icon'><Icon name='store' size={26} color='#555' /></View>
+                    <Text>{t('chatRoom.goods')}</Text>
+                  </View>
+                  )
+                : null}
               <View id='chat-pick-location' className='chat-panel__item' onClick={() => { void pickLocation() }}>
                 <View className='chat-panel__icon'><Icon name='location' size={26} color='#555' /></View>
                 <Text>{t('chatRoom.location')}</Text>
