@@ -225,8 +225,13 @@ test('chat: buyer and merchant in two browsers — text, picture, goods card, vo
   await openRoute(buyer, `/pages/notice/chat?conversation_id=${conv.id}`)
   await buyer.locator('#chat-older').waitFor({ timeout: 20000 })
   assert.equal(await buyer.locator(`#chat-msg-${firstId}`).count(), 0)
-  await buyer.locator('#chat-older').click()
-  await buyer.locator(`#chat-msg-${firstId}`).waitFor({ timeout: 15000 })
+  while (await buyer.locator(`#chat-msg-${firstId}`).count() === 0) {
+    assert.equal(await buyer.locator('#chat-older').count(), 1, 'the server has older messages until the first')
+    const before = await buyer.locator('#chat-list .chat-msg').count()
+    await buyer.locator('#chat-older').click()
+    await buyer.waitForFunction(([n, id]) => document.querySelectorAll('#chat-list .chat-msg').length > Number(n) || document.getElementById(`chat-msg-${id}`) !== null ||
+      document.querySelector('#chat-older')?.textContent?.includes('…') === false, [before, firstId] as const, { timeout: 15000 })
+  }
 
   await buyer.context().close()
   await merchant.context().close()

@@ -65,9 +65,11 @@ export class ChatRoomStore {
   loadingOlder = false
   /** the other side has read up to this id (read receipt) */
   peerReadId = 0
+  /** the oldest message fetched from the server: older pages start before it (the device's copies may reach further back with gaps) */
+  private serverOldest = 0
 
   constructor (private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false })
+    makeAutoObservable<this, 'root' | 'serverOldest'>(this, { root: false, serverOldest: false })
   }
 
   get conversationId (): number {
@@ -120,7 +122,8 @@ export class ChatRoomStore {
     const keep = data.length === 0 ? [] : this.messages.filter((m) => m.id > 0 && m.id < oldest)
     const pending = this.messages.filter((m) => m.id <= 0)
     this.messages = mergeMessages([...keep, ...data], pending)
-    this.more = more || keep.length > 0
+    this.serverOldest = data[0]?.id ?? 0
+    this.more = more
     this.peerReadId = Math.max(this.peerReadId, peerReadId)
     this.persist()
   }
@@ -128,13 +131,15 @@ export class ChatRoomStore {
   /** Pages older messages in from the server (before the oldest shown). */
   async loadOlder (): Promise<void> {
     if (this.loadingOlder || !this.more || this.open === null) return
-    const before = this.messages.find((m) => m.id > 0)?.id
+    const before = this.serverOldest > 0 ? this.serverOldest : undefined
     this.loadingOlder = true
     try {
       const h = await chatApi.history({ id: this.open.conversation_id, before, limit: CHAT_LIMITS.historyPage }, { toast: false })
       runInAction(() => {
         this.messages = mergeMessages(h.data, this.messages)
+        this.serverOldest = h.data[0]?.id ?? this.serverOldest
         this.more = h.more
+        this.persist()
       })
     } catch {
       // the "earlier messages" button stays: tapping it again retries
