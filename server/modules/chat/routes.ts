@@ -3,6 +3,7 @@ import { CHAT_LIMITS, CHAT_SEND_TYPES, type ChatSendRequest } from '../../../typ
 import type { UploadResult } from '../../../types/common'
 import { me, publicBase, refused, t, type App } from '../../context'
 import { fail, isRefusal, ok } from '../../lib/envelope'
+import { readSingleFile } from '../../lib/multipart'
 import { ClientId, ClientSecret, Id } from '../../lib/schemas'
 import { MEDIA_MAX, saveMedia, type MediaKind } from './media'
 import { chatHistory, chatList, clearChat, deleteChat, openServiceChat, openShopChat, readChat, sendMessage } from './service'
@@ -110,30 +111,12 @@ export default async function chatRoutes (app: App): Promise<void> {
   }, async (req) => {
     const user = me(req)
     const kind = req.params.kind as MediaKind
-    if (!req.isMultipart()) return fail(t(req, 'upload.no_file'))
-    let bytes: Buffer | null = null
-    let tooLarge = false
-    try {
-      for await (const part of req.parts({ limits: { fileSize: MEDIA_MAX[kind], files: 1 } })) {
-        if (part.type !== 'file') continue
-        if (part.fieldname !== 'file' || bytes !== null || tooLarge) { part.file.resume(); continue }
-        try {
-          bytes = await part.toBuffer()
-        } catch (err) {
-          if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err
-          tooLarge = true
-          part.file.resume()
-        }
-      }
-    } catch (err) {
-      if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') {
-        req.log.warn({ err: (err as Error).message }, 'multipart upload refused')
-        return fail(t(req, 'request.bad'))
-      }
-      tooLarge = true
+    const file = await readSingleFile(req, MEDIA_MAX[kind])
+    if ('error' in file) {
+      if (file.error === 'too_large') return fail(t(req, 'chat.media_too_large', { n: MEDIA_MAX[kind] / 1024 / 1024 }))
+      return fail(t(req, file.error === 'bad' ? 'request.bad' : 'upload.no_file'))
     }
-    if (tooLarge) return fail(t(req, 'chat.media_too_large', { n: MEDIA_MAX[kind] / 1024 / 1024 }))
-    if (bytes === null) return fail(t(req, 'upload.no_file'))
+    const bytes = file.bytes
     const saved = await saveMedia(db, user.id, config.uploadDir, kind, bytes)
     if (isRefusal(saved)) return refused(req, saved)
     const data: UploadResult = { url: saved.path, fullurl: publicBase(req, config) + saved.path }
