@@ -10,6 +10,7 @@ import { CHAIN_ID, ctx, login, openRoute, settled } from '../lib/context'
 import { injectWallet } from '../lib/wallet'
 import { chatConversations, chatMessages, goods, shops, users } from '../../server/db/schema'
 import { storeMessage } from '../../server/modules/chat/service'
+import { announce } from '../../server/modules/notice/service'
 
 // Chat journey (issue 16): a buyer and a merchant in two browsers. The buyer opens the chat from a
 // product with its card ready, sends the card, a text with markup in it (shown as text), a picture
@@ -237,10 +238,14 @@ test('chat: buyer and merchant in two browsers — text, picture, goods card, vo
   await merchant.context().close()
 })
 
-test('chat: the message centre and customer service in English', async () => {
+test('chat: the message centre and customer service in English; notices in the reader\'s language', async () => {
   const user = await phone(Wallet.createRandom(), 'en')
-  await login(user)
+  await openRoute(user, '/pages/index')
   await user.evaluate(() => { localStorage.setItem('wanlshop:lang', JSON.stringify({ data: 'en' })) })
+  await openRoute(user, '/pages/notice/notice')
+  await user.locator('#message-centre #login-prompt').waitFor({ timeout: 20000 })
+  await shot(user, 'message-centre-logged-out-en')
+  await login(user)
   await openRoute(user, '/pages/notice/notice')
   await user.locator('#message-centre').waitFor({ timeout: 20000 })
   await shot(user, 'message-centre-empty-en')
@@ -255,5 +260,11 @@ test('chat: the message centre and customer service in English', async () => {
   assert.equal((await row.locator('.mc-row__name').innerText()).trim(), 'Customer service')
   assert.equal((await row.locator('.mc-row__last').innerText()).trim(), 'Where is my parcel?')
   await shot(user, 'message-centre-en')
+  // a system announcement, written once in both languages, reads in English here
+  await announce(ctx.server.db, { title: { zh: '系统维护通知', en: 'Maintenance notice' }, content: { zh: '今晚 23:00 维护一小时', en: 'One hour of maintenance tonight at 23:00' } })
+  await openRoute(user, '/pages/notice/system/system')
+  await user.locator('#notice-notice .nl-card').first().waitFor({ timeout: 20000 })
+  assert.equal((await user.locator('#notice-notice .nl-title').first().innerText()).trim(), 'Maintenance notice')
+  await shot(user, 'system-notices-en')
   await user.context().close()
 })
