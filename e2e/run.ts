@@ -10,6 +10,7 @@ import './journeys/navigation'
 import './journeys/admin'
 import './journeys/routes'
 import './journeys/account'
+import './journeys/chat'
 
 // Browser journeys on the H5 build served by the real server (README "Tests").
 

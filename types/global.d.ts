@@ -30,3 +30,4 @@ declare const __APP_ENV__: {
   MAP_PROVIDER: '' | 'tencent' | 'amap'
   MAP_KEY: string
 }
+declare module '*.wav';

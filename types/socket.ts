@@ -3,8 +3,9 @@ export type ServerSocketMessage =
   /** client_secret proves holding this socket: chat/shake and login send it with client_id */
   | { type: 'init', client_id: string, client_secret: string }
   | { type: 'ping' }
-  | { type: 'order', title: string, content: string, modules: string, modules_id: number }
-  | { type: 'notice', title: string, content: string }
+  /** order/refund notices: title and content in Chinese, `en` the same in English, `id` the notice */
+  | { type: 'order', title: string, content: string, modules: string, modules_id: number, id?: number, en?: { title: string, content: string } }
+  | { type: 'notice', title: string, content: string, id?: number, en?: { title: string, content: string } }
   | { type: 'chat', [k: string]: unknown }
   | { type: 'service', [k: string]: unknown }
   | { type: 'live' | 'say' | 'getLivingPool' | 'SocketLivingInfo', [k: string]: unknown }

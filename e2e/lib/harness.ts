@@ -14,7 +14,9 @@ export async function launch (): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync']
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      // the chat journey records voice messages from Chromium's fake microphone, allowed without a prompt
+      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']
   })
 }
 

@@ -8,6 +8,7 @@ import cart from './cart'
 import catalog from './catalog'
 import chat from './chat'
 import common from './common'
+import notice from './notice'
 import order from './order'
 import pay from './pay'
 import shop from './shop'
@@ -27,6 +28,7 @@ export const modules = [
   common,
   upload,
   chat,
+  notice,
   wechat,
   wallet,
   catalog,

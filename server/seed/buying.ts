@@ -89,7 +89,7 @@ export async function seedDemoOrders (db: Db): Promise<number> {
     }
     const ship = async (id: number, at: number, no: string): Promise<void> => {
       const shipped = must(await deliverOrder(tx, logistics, merchant.id, { id, express_name: 'zhongtong', express_no: no }, TIMERS, at))
-      await noticeOrder(tx, hub, id, shipped.buyerId, '订单已发货', `您的订单 ${shipped.orderNo} 已由${shipped.carrier}发出，运单号 ${no}`)
+      await noticeOrder(tx, hub, id, shipped.buyerId, { no: shipped.orderNo, carrier: shipped.carrier, express_no: no })
     }
 
     // 1 unpaid (closes by itself after ORDER_CLOSE_MINUTES)

@@ -44,6 +44,8 @@ export interface UploadOptions extends CallOptions {
   name?: string
   formData?: Payload
   auth?: boolean
+  /** false: no "uploaded" toast (chat messages show their own progress) */
+  successToast?: boolean
 }
 
 export function isAbsoluteUrl (url: string): boolean {
@@ -271,6 +273,6 @@ async function sendUpload (opts: UploadOptions, retried: boolean): Promise<unkno
   }
   const data = await handle(res.statusCode, res.data, attempt, r.absolute)
   // a retry after re-login returns through the first attempt, which toasts once
-  if (!retried) toast(t('upload.success'))
+  if (!retried && opts.successToast !== false) toast(t('upload.success'))
   return data
 }

@@ -8,6 +8,7 @@ import type account from './domains/account'
 import type address from './domains/address'
 import type article from './domains/article'
 import type cart from './domains/cart'
+import type chat from './domains/chat'
 import type catalog from './domains/catalog'
 import type checkout from './domains/checkout'
 import type error from './domains/error'
@@ -44,6 +45,7 @@ export type Dict = typeof zh
   & typeof pay.zh
   & typeof general.zh
   & typeof account.zh
+  & typeof chat.zh
 export type TKey = DotPaths<Dict>
 export type TParams = Record<string, string | number>
 

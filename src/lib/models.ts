@@ -1,4 +1,4 @@
-import type { Money, UnixSeconds } from '../../types/envelope'
+import type { Money } from '../../types/envelope'
 import type { ChatMessageType } from '../../types/socket'
 
 // Client-side shapes of spec §3 that the API contract (types/) does not cover: the local cart,
@@ -52,29 +52,13 @@ export interface CartGroup {
   choose: number
 }
 
-/** GET /wanlshop/chat/lists item (spec §3 Chat). */
-export interface Conversation {
-  id: number
-  user_id: number
-  name: string
-  avatar: string
-  content: string
-  /** unread */
-  count: number
-  createtime: UnixSeconds
-}
+/** GET /wanlshop/chat/lists item (spec §3 Chat; types/chat.ts). */
+export type { ChatConversation as Conversation } from '../../types/chat'
 
 export type { ChatMessageType }
 
-/** A chat message as pushed and as kept locally (spec §3 Chat). */
-export interface ChatMessage {
-  id?: number
-  type: 'chat' | 'service'
-  form: { id: number, shop_id: number, name: string, avatar: string }
-  to_id: number
-  message: { type: ChatMessageType, content: unknown }
-  createtime: UnixSeconds
-}
+/** A chat message as pushed and as kept locally (spec §3 Chat; types/chat.ts). */
+export type { ChatMessage } from '../../types/chat'
 
 /** spec §9: chat history keeps the last 96 messages per conversation */
 export const CHAT_HISTORY_LIMIT = 96

@@ -13,3 +13,11 @@ export function setNativeTabText (index: number, text: string): void {
     if (p && typeof (p as Promise<unknown>).catch === 'function') (p as Promise<unknown>).catch(() => undefined)
   } catch { /* no tab bar */ }
 }
+
+/** Sets (text) or removes ('') the red badge of tab `index`; quiet where there is no tab bar. */
+export function setNativeTabBadge (index: number, text: string): void {
+  try {
+    const p = (text ? Taro.setTabBarBadge({ index, text }) : Taro.removeTabBarBadge({ index })) as unknown
+    if (p && typeof (p as Promise<unknown>).catch === 'function') (p as Promise<unknown>).catch(() => undefined)
+  } catch { /* no tab bar */ }
+}

@@ -3,7 +3,9 @@ import { makeAutoObservable } from 'mobx'
 import type { ServerSocketMessage } from '../../types/socket'
 import { socketUrl } from '../env'
 import { chatApi } from '../api/chat'
+import type { ChatMessage, ChatPush } from '../../types/chat'
 import type { Conversation } from '../lib/models'
+import { playSound, type SoundKind } from '../platform/sound'
 import { storage } from '../lib/storage'
 import type { RootStore } from './root'
 
@@ -46,6 +48,10 @@ export class ChatStore {
   /** the secret of the current socket's init; '' until one arrives */
   clientSecret = ''
   conversations: Conversation[] = []
+  /** the conversations of the shops this user owns (the merchant answers as the shop) */
+  shopConversations: Conversation[] = []
+  /** the conversation open on screen (its pushes are read there, not counted) */
+  activeConversation = 0
   /** reconnect attempts in the current round (1..3) */
   reconnectAttempts = 0
 
@@ -60,14 +66,14 @@ export class ChatStore {
   private readonly listeners = new Set<SocketListener>()
 
   constructor (private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'task' | 'generation' | 'reconnectTimer' | 'listTimer' | 'listeners'>(this, {
-      root: false, task: false, generation: false, reconnectTimer: false, listTimer: false, listeners: false
+    makeAutoObservable<this, 'root' | 'task' | 'generation' | 'reconnectTimer' | 'listTimer' | 'listeners' | 'listTimerOnPush'>(this, {
+      root: false, task: false, generation: false, reconnectTimer: false, listTimer: false, listeners: false, listTimerOnPush: false
     })
     this.clientId = storage.get('chatClientId') ?? ''
   }
 
   get unread (): number {
-    return this.conversations.reduce((n, c) => n + (Number(c.count) || 0), 0)
+    return [...this.conversations, ...this.shopConversations].reduce((n, c) => n + (Number(c.count) || 0), 0)
   }
 
   /** Opens the socket unless it is open or opening. Safe to call on every show. */
@@ -126,24 +132,63 @@ export class ChatStore {
     }
   }
 
+  /** Both lists: the user's own conversations and their shops' (empty for a user without a shop). */
   async loadConversations (): Promise<void> {
     if (!this.root.session.isLogin) return
     try {
-      const list = await chatApi.lists(undefined, { toast: false })
-      this.setConversations(Array.isArray(list) ? list : [])
+      const [mine, shop] = await Promise.all([
+        chatApi.lists({ role: 'buy' }, { toast: false }),
+        chatApi.lists({ role: 'sell' }, { toast: false })
+      ])
+      this.setConversations(Array.isArray(mine) ? mine : [], Array.isArray(shop) ? shop : [])
     } catch (e) {
       console.warn('[chat] lists failed', e)
     }
   }
 
-  setConversations (list: Conversation[]): void {
+  setConversations (list: Conversation[], shop: Conversation[] = this.shopConversations): void {
     this.conversations = list
+    this.shopConversations = shop
     this.root.statistics.setNotice('chat', this.unread)
   }
 
   /** Logout: forget the user's conversations. */
   clearConversations (): void {
     this.conversations = []
+    this.shopConversations = []
+    this.activeConversation = 0
+  }
+
+  setActiveConversation (id: number): void {
+    this.activeConversation = id
+  }
+
+  /** A conversation was read on this device: its count goes, and with it the badge. */
+  conversationRead (id: number): void {
+    const zero = (l: Conversation[]) => l.map((c) => (c.id === id ? { ...c, count: 0 } : c))
+    this.setConversations(zero(this.conversations), zero(this.shopConversations))
+  }
+
+  /** Removes a conversation from the lists (after chat/del). */
+  dropConversation (id: number): void {
+    this.setConversations(this.conversations.filter((c) => c.id !== id), this.shopConversations.filter((c) => c.id !== id))
+  }
+
+  /** Whether a pushed chat message was written by this user (on another device, or just now here). */
+  private isOwn (m: ChatMessage | undefined): boolean {
+    const me = this.root.session.user?.id
+    return m !== undefined && me !== undefined && m.from.id === me
+  }
+
+  private listTimerOnPush: ReturnType<typeof setTimeout> | null = null
+
+  /** A chat push changes the lists' last line and counts: fetch them again (at most once per second). */
+  private reloadListsSoon (): void {
+    if (this.listTimerOnPush !== null) return
+    this.listTimerOnPush = setTimeout(() => {
+      this.listTimerOnPush = null
+      void this.loadConversations()
+    }, 1000)
   }
 
   private send (msg: unknown): void {
@@ -221,10 +266,22 @@ export class ChatStore {
         break
       case 'order':
       case 'notice':
-      case 'chat':
         this.root.statistics.bump(msg.type)
-        this.alert()
+        this.alert(msg.type)
         break
+      case 'chat':
+      case 'service': {
+        const p = msg as unknown as ChatPush
+        if (p.event === 'message' && !this.isOwn(p.message)) {
+          // the open conversation reads it at once; any other one counts as unread
+          if (p.message.conversation_id !== this.activeConversation) {
+            this.root.statistics.bump('chat')
+            this.alert(msg.type)
+          }
+        }
+        this.reloadListsSoon()
+        break
+      }
       default:
         break
     }
@@ -233,10 +290,12 @@ export class ChatStore {
     }
   }
 
-  /** Vibration per the user's preference (spec §3 shock; sounds belong to the screens). */
-  private alert (): void {
+  /** Sound and vibration per the user's preferences (spec §3 pushs, voice, shock; default on). */
+  private alert (kind: SoundKind): void {
     const prefs = this.root.session.prefs
-    if (!prefs.pushs || !prefs.shock) return
+    if (!prefs.pushs) return
+    if (prefs.voice) playSound(kind)
+    if (!prefs.shock) return
     try { quiet(Taro.vibrateShort({ type: 'light' } as Taro.vibrateShort.Option)) } catch { /* no vibration on this device */ }
   }
 }

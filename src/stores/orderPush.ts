@@ -6,9 +6,11 @@ import type { RootStore } from './root'
 // with the message's title (the server sends the text) and fresh order counts for the badges.
 // Kept tiny: it runs on the start-up path.
 
-export function onOrderPush (root: Pick<RootStore, 'session'>, msg: ServerSocketMessage): void {
+export function onOrderPush (root: Pick<RootStore, 'session'> & { locale?: { lang: string } }, msg: ServerSocketMessage): void {
   if (msg.type !== 'order') return
-  const title = (msg.title || msg.content || '').slice(0, 40)
+  // the server sends the Chinese text and the English beside it
+  const text = root.locale?.lang === 'en' && msg.en !== undefined ? msg.en : msg
+  const title = (text.title || text.content || '').slice(0, 40)
   if (title) {
     try {
       const r = Taro.showToast({ title, icon: 'none', duration: 2500 }) as unknown

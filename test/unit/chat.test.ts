@@ -93,10 +93,12 @@ describe('chat socket manager', () => {
     await tick(CHAT_LIST_DELAY - 1)
     expect(calls(api, '/wanlshop/chat/lists')).toHaveLength(0)
     await tick(1)
-    expect(calls(api, '/wanlshop/chat/lists')).toHaveLength(1)
+    // the user's own conversations and those of their shops (the fake answers both alike)
+    expect(calls(api, '/wanlshop/chat/lists').map((c) => c.data.role)).toEqual(['buy', 'sell'])
     expect(root.chat.conversations).toHaveLength(2)
-    expect(root.chat.unread).toBe(3)
-    expect(root.statistics.notice.chat).toBe(3)
+    expect(root.chat.shopConversations).toHaveLength(2)
+    expect(root.chat.unread).toBe(6)
+    expect(root.statistics.notice.chat).toBe(6)
   })
 
   it('does not fetch the chat list when logged out', async () => {
@@ -175,13 +177,27 @@ describe('chat socket manager', () => {
     s.push({ type: 'order', title: 'Shipped', content: 'Order 1 shipped', modules: 'order', modules_id: 1 })
     s.push({ type: 'notice', title: 'n', content: 'c' })
     s.push({ type: 'notice', title: 'n', content: 'c' })
-    s.push({ type: 'chat', form: { id: 9 }, message: { type: 'text', content: { text: 'hi' } } })
+    const message = (fromId: number, conversationId = 5) => ({
+      id: 1, conversation_id: conversationId, side: 'peer', type: 'text', body: { text: 'hi' }, key: 'k', createtime: 1,
+      from: { id: fromId, shop_id: 3, name: 'Shop', avatar: '' }
+    })
+    s.push({ type: 'chat', event: 'message', message: message(9) })
     expect(root.statistics.notice).toEqual({ order: 1, notice: 2, chat: 1 })
     expect(root.statistics.noticeBadge).toBe('4')
     expect(Taro.vibrateShort).toHaveBeenCalledTimes(4)
+    // not counted: our own message (another device), a read receipt, a message of the conversation on screen
+    s.push({ type: 'chat', event: 'message', message: message(root.session.user?.id ?? 0) })
+    s.push({ type: 'chat', event: 'read', conversation_id: 5, side: 'peer', read_id: 1 })
+    root.chat.setActiveConversation(6)
+    s.push({ type: 'chat', event: 'message', message: message(9, 6) })
+    expect(root.statistics.notice.chat).toBe(1)
+    // customer service answers count too
+    s.push({ type: 'service', event: 'message', message: { ...message(0, 7), from: { id: 0, shop_id: 0, name: 'Service', avatar: '' } } })
+    expect(root.statistics.notice.chat).toBe(2)
+    expect(Taro.vibrateShort).toHaveBeenCalledTimes(5)
     root.session.setPrefs({ shock: false })
     s.push({ type: 'order', title: 'x', content: 'y', modules: 'order', modules_id: 2 })
-    expect(Taro.vibrateShort).toHaveBeenCalledTimes(4)
+    expect(Taro.vibrateShort).toHaveBeenCalledTimes(5)
   })
 
   it('kick: hint modal with the message, then logout (which closes the socket)', async () => {

@@ -30,7 +30,7 @@ describe('storage (spec §9 keys)', () => {
 
   it('keeps only the last 96 chat messages per conversation', () => {
     const msg = (i: number): ChatMessage => ({
-      type: 'chat', form: { id: 1, shop_id: 0, name: 'a', avatar: '' }, to_id: 2, message: { type: 'text', content: { text: String(i) } }, createtime: i
+      id: i, conversation_id: 7, side: 'user', type: 'text', body: { text: String(i) }, from: { id: 1, shop_id: 0, name: 'a', avatar: '' }, key: `k${i}`, createtime: i
     })
     const kept = chatHistory.save(7, Array.from({ length: 100 }, (_, i) => msg(i)))
     expect(kept).toHaveLength(96)

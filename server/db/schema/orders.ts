@@ -133,12 +133,18 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   index('idempotency_keys_created_idx').on(t.createdAt)
 ])
 
-/** Messages to a user (order shipped ...). type: order | notice; modules: order | refund ... */
+/**
+ * Messages to a user (order shipped ...). type: order | notice | logistics; modules: order | refund ...
+ * `key` + `params` are rendered in the reader's language when read (modules/chat/notices.ts); rows
+ * without a key (written before migration 0007) show their stored title and content.
+ */
 export const notices = pgTable('notices', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id),
   title: text('title').notNull(),
   content: text('content').notNull(),
+  key: text('key'),
+  params: jsonb('params'),
   type: text('type').notNull(),
   modules: text('modules').notNull().default(''),
   modulesId: integer('modules_id'),

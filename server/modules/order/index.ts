@@ -3,7 +3,7 @@ import { seedDemoOrders, seedFreights } from '../../seed/buying'
 import { orderMachine } from './machine'
 import { messages } from './messages'
 import routes from './routes'
-import { logisticsList, noticeCounts, orderCounts } from './statistics'
+import { logisticsList, orderCounts } from './statistics'
 
 // The order module's manifest (lib/module.ts): checkout and the order lifecycle. Its machine's
 // timers (auto_close, auto_confirm, auto_review) are its scheduled jobs.
@@ -13,7 +13,7 @@ const manifest: DomainModule<typeof messages> = {
   routes,
   machines: [{ machine: orderMachine, settings: (config) => config.orderTimers }],
   messages,
-  statistics: { order: orderCounts, notice: noticeCounts, logistics: logisticsList },
+  statistics: { order: orderCounts, logistics: logisticsList },
   seed: async (db) => {
     await seedFreights(db)
     await seedDemoOrders(db)

@@ -3,7 +3,6 @@ import { carrierName } from '../../adapters/logistics'
 import type { OrderTab } from '../../../types/order'
 import { me, publicBase, refused, t, type App } from '../../context'
 import { isRefusal, ok } from '../../lib/envelope'
-import { translate } from '../../lib/i18n'
 import { pageOf, PageQuery } from '../../lib/paging'
 import { Id } from '../../lib/schemas'
 import { IdempotencyKey } from '../../lib/idempotency'
@@ -136,10 +135,8 @@ export default async function orderRoutes (app: App): Promise<void> {
   }, async (req) => {
     const res = await deliverOrder(db, logistics, me(req).id, req.body, timers)
     if (isRefusal(res)) return refused(req, res)
-    // the notice is stored in the default language; the push carries the same text
-    const title = translate('zh', 'order.shipped_title')
-    const content = translate('zh', 'order.shipped_content', { no: res.orderNo, carrier: res.carrier, express_no: req.body.express_no.trim() })
-    await noticeOrder(db, hub, req.body.id, res.buyerId, title, content)
+    // stored as a key and parameters: the buyer reads it in their language
+    await noticeOrder(db, hub, req.body.id, res.buyerId, { no: res.orderNo, carrier: res.carrier, express_no: req.body.express_no.trim() })
     return ok(null, t(req, 'order.delivered'))
   })
 }

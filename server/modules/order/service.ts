@@ -12,6 +12,7 @@ import { refuse, type Refusal } from '../../lib/envelope'
 import { amount } from '../../lib/money'
 import { paginated, type Page } from '../../lib/paging'
 import { intArray, rows } from '../../lib/sql'
+import { writeNotice } from '../notice/service'
 import { now } from '../../lib/time'
 import { inTransaction } from '../../lib/tx'
 import type { Hub } from '../../realtime/hub'
@@ -238,7 +239,7 @@ export async function commentOrder (db: Db, userId: number, req: CommentOrderReq
 
 const EXPRESS_NO = /^[A-Za-z0-9]{6,30}$/
 
-export interface Shipped { buyerId: number, orderNo: string, carrier: string }
+export interface Shipped { buyerId: number, orderNo: string, carrier: { zh: string, en: string } }
 
 /** order/delivery (merchant): 2 → 3 with the carrier and number; a notice row for the buyer. */
 export async function deliverOrder (db: Db, logistics: LogisticsAdapter, userId: number, req: DeliveryRequest, timers: OrderTimers, at = now()): Promise<Shipped | Refusal> {
@@ -255,14 +256,13 @@ export async function deliverOrder (db: Db, logistics: LogisticsAdapter, userId:
     })
     if (moved.length === 0) return await whyNot(tx, userId, req.id, 'seller')
     const [o] = await tx.select({ userId: orders.userId, orderNo: orders.orderNo }).from(orders).where(eq(orders.id, req.id))
-    return { buyerId: o.userId, orderNo: o.orderNo, carrier: carrier.name }
+    return { buyerId: o.userId, orderNo: o.orderNo, carrier: { zh: carrierName(carrier, 'zh'), en: carrierName(carrier, 'en') } }
   })
 }
 
 /** The buyer hears about the shipment: a notice row and a socket push. */
-export async function noticeOrder (db: Db, hub: Hub, orderId: number, userId: number, title: string, content: string): Promise<void> {
-  await db.insert(notices).values({ userId, title, content, type: 'order', modules: 'order', modulesId: orderId, createdAt: now() })
-  await hub.pushToUser(userId, { type: 'order', title, content, modules: 'order', modules_id: orderId })
+export async function noticeOrder (db: Db, hub: Hub, orderId: number, userId: number, p: { no: string, carrier: { zh: string, en: string }, express_no: string }): Promise<void> {
+  await writeNotice(db, hub, userId, { type: 'order', key: 'order.shipped', params: p, modules: 'order', modulesId: orderId })
 }
 
 /** order/getLogistics: the carrier and number the merchant entered, and the adapter's traces. */

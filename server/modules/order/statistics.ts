@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { Statistics } from '../../../types/user'
 import type { Db } from '../../db/client'
-import { notices, orders } from '../../db/schema'
+import { orders } from '../../db/schema'
 import { orderMachine } from './machine'
 
 // The order module's sections of user/refresh's statistics.
@@ -26,13 +26,6 @@ export async function orderCounts (db: Db, userId: number): Promise<Statistics['
     evaluate: Number(r?.evaluate ?? 0),
     customer: 0
   }
-}
-
-/** Unread order notices (system notices and chat come with their modules). */
-export async function noticeCounts (db: Db, userId: number): Promise<Statistics['notice']> {
-  const [r] = await db.select({ n: count() }).from(notices)
-    .where(and(eq(notices.userId, userId), eq(notices.type, 'order'), eq(notices.read, false)))
-  return { order: Number(r?.n ?? 0), notice: 0, chat: 0 }
 }
 
 /** Parcels on their way (the logistics card comes later). */

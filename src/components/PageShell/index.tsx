@@ -4,6 +4,10 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores'
 import { t, type TKey } from '@/i18n'
+import { appEnv } from '@/env'
+import { badge } from '@/lib/count'
+import { setNativeTabBadge } from '@/platform/tabbar'
+import { tabsFor } from '@/tabbar'
 import { TabBar } from '../TabBar'
 import './index.scss'
 
@@ -20,13 +24,16 @@ export interface PageShellProps {
   tab?: boolean
 }
 
+/** index of the Me tab in this build's tab bar */
+const ME_TAB = tabsFor(appEnv.TAB_MODE).findIndex((tab) => tab.key === 'user')
+
 /**
  * Wraps a page: the localised navigation-bar title, the language class, and the H5 tab bar on tab
  * pages. No component kit here: the theme tokens are global CSS variables (app.scss), toasts and
  * confirms are Taro's own (toast() below, Taro.showModal), dialogs are components/Modal.
  */
 export const PageShell = observer(function PageShell (props: PropsWithChildren<PageShellProps>) {
-  const { locale, app } = useStores()
+  const { locale, app, session, statistics } = useStores()
   const lang = locale.lang
   const { titleKey, tab } = props
 
@@ -42,6 +49,12 @@ export const PageShell = observer(function PageShell (props: PropsWithChildren<P
   }
   useEffect(applyChrome, [lang, titleKey])
   useDidShow(applyChrome)
+
+  // the native tab bar's Me badge (weapp): unread chat messages and notices, set from tab pages
+  const unread = tab && session.isLogin ? badge(statistics.notice.chat + statistics.notice.order + statistics.notice.notice) : ''
+  const applyBadge = () => { if (tab && ME_TAB >= 0) setNativeTabBadge(ME_TAB, unread) }
+  useEffect(applyBadge, [unread])
+  useDidShow(applyBadge)
 
   return (
     <View className={`page-shell theme-${app.theme} ${tab ? 'page-shell--tab' : ''}`}>

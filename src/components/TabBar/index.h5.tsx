@@ -46,12 +46,14 @@ const activeTab = observable.box('')
 const activate = (path: string) => runInAction(() => activeTab.set(path))
 
 export const TabBar = observer(function TabBar () {
-  const { cart } = useStores()
+  const { cart, statistics, session } = useStores()
   const router = useRouter()
   const path = pageOf(router?.path)
   const tabs = tabsFor(appEnv.TAB_MODE)
   const icons = useMemo(tabIcons, [])
   const cartBadge = badge(cart.cartnum)
+  // Me: unread chat messages and notices
+  const meBadge = session.isLogin ? badge(statistics.notice.chat + statistics.notice.order + statistics.notice.notice) : ''
   const active = activeTab.get()
   // a tab page that mounts or shows again takes the bar over (before paint, so it never blinks)
   useLayoutEffect(() => { activate(path) }, [path])
@@ -63,7 +65,7 @@ export const TabBar = observer(function TabBar () {
       {tabs.map((tab) => {
         const selected = isCurrent(tab, path)
         const icon = icons[tab.pagePath]
-        const count = tab.key === 'cart' ? cartBadge : ''
+        const count = tab.key === 'cart' ? cartBadge : tab.key === 'user' ? meBadge : ''
         return (
           <View key={tab.key} className={`weui-tabbar__item app-tabbar__item ${selected ? 'app-tabbar__item--on' : ''}`}
             onClick={() => {

@@ -39,6 +39,8 @@ const zh = {
       address: '收货地址',
       help: '帮助中心',
       comment: '我的评价',
+      messages: '消息中心',
+      customer: '平台客服',
       setting: '设置'
     },
     footer: 'BB商城 v{v}'
@@ -79,6 +81,8 @@ const en: DictShape<typeof zh> = {
       address: 'Addresses',
       help: 'Help',
       comment: 'My reviews',
+      messages: 'Messages',
+      customer: 'Customer service',
       setting: 'Settings'
     },
     footer: 'BBMall v{v}'

@@ -20,6 +20,7 @@ const zh = {
     favoriteOff: '已取消收藏',
     share: '分享',
     shop: '店铺',
+    chat: '客服',
     cart: '购物车',
     addToCart: '加入购物车',
     buyNow: '立即购买',
@@ -50,9 +51,11 @@ const zh = {
     orderSoon: '订单确认页即将上线，敬请期待',
     end: '— 已经到底啦 —',
     menu: {
+      messages: '消息',
       home: '首页',
       me: '我的',
       cart: '购物车',
+      service: '客服',
       share: '分享'
     },
     shareWechat: '点击右上角「···」分享给好友',
@@ -115,6 +118,7 @@ const en: DictShape<typeof zh> = {
     favoriteOff: 'Removed from favourites',
     share: 'Share',
     shop: 'Shop',
+    chat: 'Chat',
     cart: 'Cart',
     addToCart: 'Add to cart',
     buyNow: 'Buy now',
@@ -145,9 +149,11 @@ const en: DictShape<typeof zh> = {
     orderSoon: 'Checkout is coming soon',
     end: '— You have reached the end —',
     menu: {
+      messages: 'Messages',
       home: 'Home',
       me: 'Me',
       cart: 'Cart',
+      service: 'Service',
       share: 'Share'
     },
     shareWechat: 'Tap "···" at the top right to share with friends',

@@ -136,6 +136,7 @@ const GoodsPage = observer(function GoodsPage () {
 
       <BottomBar followed={g.follow}
         onShop={() => { void navigate('pages/shop/index', { id: g.shop.id }) }}
+        onChat={() => { void navigate('pages/notice/chat', { shop_id: g.shop.id, goods: g.id }) }}
         onFavorite={() => { void onFavorite() }}
         onCart={() => { void navigate('pages/cart') }}
         onAdd={() => setSkuMode('cart')}

@@ -85,10 +85,14 @@ export const DynamicRow = observer(function DynamicRow () {
 /** "My services": shortcuts to addresses, help and settings. */
 export const ServiceGrid = observer(function ServiceGrid () {
   const open = useGuarded()
+  const { statistics, session } = useStores()
+  const unread = session.isLogin ? statistics.notice.chat + statistics.notice.order + statistics.notice.notice : 0
   const items: Array<{ id: string, label: TKey, icon: ReactNode, onClick: () => void, badge?: string }> = [
     // 我的资产 and 优惠券 return when their pages are built (wallet and coupon issues): no dead taps
     { id: 'address', label: 'me.service.address', icon: icon('location', '#1989fa'), onClick: () => open(href('pages/user/address/address')) },
     { id: 'comment', label: 'me.service.comment', icon: icon('comment', '#ff9f1a'), onClick: () => open(href('pages/user/comment/comment')) },
+    { id: 'messages', label: 'me.service.messages', icon: icon('comment', '#ff448f'), onClick: () => open(href('pages/notice/notice')), badge: badge(unread) },
+    { id: 'customer', label: 'me.service.customer', icon: icon('service', '#ff9500'), onClick: () => open(href('pages/user/service')) },
     { id: 'help', label: 'me.service.help', icon: icon('service', '#07c160'), onClick: () => { void navigate('pages/user/help') } },
     { id: 'setting', label: 'me.service.setting', icon: icon('setting', '#7d5cff'), onClick: () => { void navigate('pages/user/setting/setting') } }
   ]

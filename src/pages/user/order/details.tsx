@@ -173,6 +173,14 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
           <Icon name='store' size={16} />
           <Text className='order-card__shop'>{o.shop.shopname}</Text>
           <Icon name='arrow-right' size={12} color='#999' />
+          {!seller
+            ? (
+              <Text id='order-contact-shop' className='od-contact'
+                onClick={(e) => { e.stopPropagation(); void navigate('pages/notice/chat', { shop_id: o.shop.id, order_id: o.id }) }}
+              >{t('order.contactShop')}
+              </Text>
+              )
+            : null}
         </View>
         {o.goods.map((g) => <OrderGoodsRow key={g.id} g={g} onClick={() => { void navigate('pages/product/goods', { id: g.goods_id }) }} />)}
         <View className='od-amounts'>

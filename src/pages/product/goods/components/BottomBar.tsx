@@ -7,10 +7,11 @@ import { badge } from '@/lib/count'
 import { Badge } from '@/components/Badge'
 import { Icon } from '@/components/Icon'
 
-/** Fixed bottom bar: shop, favourite, cart (with the cart count), add to cart, buy now. */
-export const BottomBar = observer(function BottomBar ({ followed, onShop, onFavorite, onCart, onAdd, onBuy }: {
+/** Fixed bottom bar: shop, chat with the shop, favourite, cart (with the cart count), add to cart, buy now. */
+export const BottomBar = observer(function BottomBar ({ followed, onShop, onChat, onFavorite, onCart, onAdd, onBuy }: {
   followed: boolean
   onShop: () => void
+  onChat: () => void
   onFavorite: () => void
   onCart: () => void
   onAdd: () => void
@@ -23,6 +24,10 @@ export const BottomBar = observer(function BottomBar ({ followed, onShop, onFavo
         <View id='goods-bar-shop' className='goods-bar__icon' onClick={onShop}>
           <Icon name='store' size={20} color='#555' />
           <Text className='goods-bar__label'>{t('product.shop')}</Text>
+        </View>
+        <View id='goods-bar-chat' className='goods-bar__icon' onClick={onChat}>
+          <Icon name='service' size={20} color='#555' />
+          <Text className='goods-bar__label'>{t('product.chat')}</Text>
         </View>
         <View id='goods-favorite' className={`goods-bar__icon ${followed ? 'goods-bar__icon--on' : ''}`} onClick={onFavorite}>
           <Icon name={followed ? 'x-heart-fill' : 'x-heart'} size={20} color={followed ? '#ff448f' : '#555'} />

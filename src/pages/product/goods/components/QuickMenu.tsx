@@ -1,5 +1,8 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useStores } from '@/stores'
+import { badge } from '@/lib/count'
 import { t, type TKey } from '@/i18n'
 import '@/i18n/domains/product'
 import { Icon, type IconName } from '@/components/Icon'
@@ -8,16 +11,20 @@ import { ShareButton } from '@/components/ShareButton'
 import type { ShareContent } from '@/platform/share'
 
 // spec §2 quick-access menu: messages, home, me, cart, service, feedback, share. Only the entries
-// whose pages exist are offered (messages, service and feedback arrive with later issues).
+// whose pages exist are offered (feedback arrives with a later issue). Messages shows the unread count.
 const ITEMS: Array<{ key: string, label: TKey, icon: IconName, url: Href }> = [
+  { key: 'messages', label: 'product.menu.messages', icon: 'comment', url: href('pages/notice/notice') },
   { key: 'home', label: 'product.menu.home', icon: 'x-home', url: href('pages/index') },
   { key: 'cart', label: 'product.menu.cart', icon: 'cart', url: href('pages/cart') },
-  { key: 'me', label: 'product.menu.me', icon: 'user', url: href('pages/user') }
+  { key: 'me', label: 'product.menu.me', icon: 'user', url: href('pages/user') },
+  { key: 'service', label: 'product.menu.service', icon: 'service', url: href('pages/user/service') }
 ]
 
 /** The floating "⋯" button over the gallery and its drop-down of shortcuts. */
-export function QuickMenu ({ share }: { share: ShareContent | null }) {
+export const QuickMenu = observer(function QuickMenu ({ share }: { share: ShareContent | null }) {
   const [open, setOpen] = useState(false)
+  const { statistics, session } = useStores()
+  const unread = session.isLogin ? badge(statistics.notice.chat + statistics.notice.order + statistics.notice.notice) : ''
   return (
     <View className='quick-menu'>
       <View id='quick-menu' className='quick-menu__trigger' onClick={() => setOpen(!open)}>
@@ -34,6 +41,7 @@ export function QuickMenu ({ share }: { share: ShareContent | null }) {
                 >
                   <Icon name={it.icon} size={16} color='#fff' />
                   <Text className='quick-menu__label'>{t(it.label)}</Text>
+                  {it.key === 'messages' && unread ? <Text id='quick-menu-unread' className='quick-menu__count'>{unread}</Text> : null}
                 </View>
               ))}
               <ShareButton id='quick-menu-share' className='quick-menu__item' content={share} onDone={() => setOpen(false)}>
@@ -46,4 +54,4 @@ export function QuickMenu ({ share }: { share: ShareContent | null }) {
         : null}
     </View>
   )
-}
+})

@@ -10,7 +10,7 @@ import { Icon } from '@/components/Icon'
 import { navigate } from '@/routes/navigate'
 import { SearchBox } from '../../components/SearchBox'
 
-/** Shop header over its background image: search in the shop, logo, name, followers, follow. */
+/** Shop header over its background image: search in the shop, logo, name, followers, chat, follow. */
 export const ShopHeader = observer(function ShopHeader ({ info, busy, onFollow }: { info: ShopInfo, busy: boolean, onFollow: () => void }) {
   const avgScore = formatMoney(((Number(info.score_describe) + Number(info.score_service) + Number(info.score_deliver)) / 3).toFixed(2), 1)
   return (
@@ -36,6 +36,9 @@ export const ShopHeader = observer(function ShopHeader ({ info, busy, onFollow }
                 <Text>{avgScore}</Text>
               </View>
             </View>
+          </View>
+          <View id='shop-chat' className='shop-header__chat' aria-label={t('shop.chat')} onClick={() => { void navigate('pages/notice/chat', { shop_id: info.id }) }}>
+            <Icon name='service' size={16} color='#fff' />
           </View>
           <View id='shop-follow' className={`shop-header__follow ${info.isFollow ? 'shop-header__follow--on' : ''} ${busy ? 'shop-header__follow--busy' : ''}`}
             onClick={onFollow}

@@ -1,0 +1,30 @@
+// The chat module's messages, both languages.
+
+export const messages = {
+  'chat.not_found': { zh: '会话不存在', en: 'Conversation does not exist' },
+  'chat.shop_not_found': { zh: '店铺不存在或已关闭', en: 'The shop does not exist or is closed' },
+  'chat.own_shop': { zh: '不能和自己的店铺聊天', en: 'You cannot chat with your own shop' },
+  'chat.no_recipient': { zh: '请指定会话或店铺', en: 'Name a conversation or a shop' },
+  'chat.empty': { zh: '消息不能为空', en: 'The message is empty' },
+  'chat.too_long': { zh: '消息不能超过{n}个字', en: 'A message cannot be longer than {n} characters' },
+  'chat.bad_content': { zh: '消息包含无效字符', en: 'The message contains invalid characters' },
+  'chat.bad_media': { zh: '文件无效，请重新上传', en: 'The file is not valid, please upload it again' },
+  'chat.bad_duration': { zh: '语音时长须在1到{n}秒之间', en: 'A voice message must be 1 to {n} seconds long' },
+  'chat.goods_not_found': { zh: '商品不存在', en: 'Product does not exist' },
+  'chat.order_not_found': { zh: '订单不存在', en: 'Order does not exist' },
+  'chat.rate_limited': { zh: '发送太频繁，请{n}秒后再试', en: 'You are sending too fast, please wait {n} seconds' },
+  'chat.sent': { zh: '发送成功', en: 'Sent' },
+  'chat.read_ok': { zh: '已全部标为已读', en: 'All marked as read' },
+  'chat.cleared': { zh: '聊天记录已清空', en: 'Chat history cleared' },
+  'chat.deleted': { zh: '会话已删除', en: 'Conversation deleted' },
+  'chat.media_too_large': { zh: '文件不能超过{n}MB', en: 'The file cannot exceed {n} MB' },
+  'chat.media_bad_type': { zh: '只能上传音频或视频文件', en: 'Only audio or video files can be uploaded' },
+  'chat.media_ok': { zh: '上传成功', en: 'Uploaded' },
+  'chat.preview_img': { zh: '[图片]', en: '[Image]' },
+  'chat.preview_voice': { zh: '[语音]', en: '[Voice]' },
+  'chat.preview_video': { zh: '[视频]', en: '[Video]' },
+  'chat.preview_goods': { zh: '[商品]', en: '[Product]' },
+  'chat.preview_order': { zh: '[订单]', en: '[Order]' },
+  'chat.preview_location': { zh: '[位置]', en: '[Location]' },
+  'chat.preview_other': { zh: '[消息]', en: '[Message]' }
+} as const

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '系统通知',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100
+})
