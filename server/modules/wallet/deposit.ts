@@ -4,7 +4,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { chainCursors, deposits, users } from '../../db/schema'
 import { refuse, type Refusal } from '../../lib/envelope'
-import type { MsgKey } from '../../lib/i18n'
+import { translate, type Lang, type MsgKey } from '../../lib/i18n'
 import { amount } from '../../lib/money'
 import { pageOf, paginated } from '../../lib/paging'
 import { intArray, rows } from '../../lib/sql'
@@ -55,9 +55,10 @@ export function depositInfo (config: Config, wallet: string | null): DepositInfo
 
 type DepositRow = typeof deposits.$inferSelect
 
-function view (d: DepositRow, head: number | null, need: number): Deposit {
+function view (d: DepositRow, head: number | null, need: number, lang: Lang = 'zh'): Deposit {
+  const reason = d.reason === '' ? '' : translate(lang, d.reason as MsgKey)
   const confs = d.blockNumber === null || head === null ? 0 : Math.max(0, head - d.blockNumber + 1)
-  return { id: d.id, tx_hash: d.txHash, amount: amount(d.amount), state: d.state as DepositState, reason: d.reason, confirmations: Math.min(confs, need), createtime: d.createdAt }
+  return { id: d.id, tx_hash: d.txHash, amount: amount(d.amount), state: d.state as DepositState, reason, confirmations: Math.min(confs, need), createtime: d.createdAt }
 }
 
 /** What a receipt says about a deposit from `wallet`: the matching transfers, or why not. */
@@ -101,13 +102,13 @@ export async function claimDeposit (db: Db, config: Config, userId: number, txHa
   return view(d, r === null ? null : await chain.head(), need)
 }
 
-export async function listDeposits (db: Db, config: Config, userId: number, page?: number): Promise<Paginated<Deposit>> {
+export async function listDeposits (db: Db, config: Config, userId: number, page: number | undefined, lang: Lang): Promise<Paginated<Deposit>> {
   const p = pageOf(page, 10)
   const [{ n }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from deposits where user_id = ${userId}`)
   const list = await db.select().from(deposits).where(eq(deposits.userId, userId)).orderBy(desc(deposits.id)).limit(p.limit).offset(p.offset)
   const chain = chainOf(config)
   const head = chain === null || !list.some((d) => d.state === 'pending') ? null : await chain.head().catch(() => null)
-  return paginated(p, n, list.map((d) => view(d, head, chain?.config.confirmations ?? 0)))
+  return paginated(p, n, list.map((d) => view(d, head, chain?.config.confirmations ?? 0, lang)))
 }
 
 /** The crediting job's work on claimed pending rows: the ids it settled (credited or failed). */

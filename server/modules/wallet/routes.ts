@@ -50,7 +50,7 @@ export default async function walletRoutes (app: App): Promise<void> {
     return isRefusal(res) ? refused(req, res) : ok(res, t(req, res.state === 'pending' ? 'wallet.deposit_submitted' : 'bill.recharge'))
   })
   app.get('/api/wanlshop/wallet/deposits', { config: { auth: true }, preValidation: dropEmptyQuery, schema: { querystring: Type.Object({ ...PageQuery }) } }, async (req) => {
-    return ok(await listDeposits(db, config, me(req).id, req.query.page))
+    return ok(await listDeposits(db, config, me(req).id, req.query.page, req.lang))
   })
 
   // ---- withdrawal ----
