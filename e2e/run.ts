@@ -7,6 +7,7 @@ import './journeys/buying'
 import './journeys/english'
 import './journeys/security'
 import './journeys/navigation'
+import './journeys/wallet'
 
 // Browser journeys on the H5 build served by the real server (README "Tests").
 
