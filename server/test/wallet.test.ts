@@ -3,11 +3,13 @@ import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Paginated } from '../../types/envelope'
-import type { BankCard, Bill, BillDetail, RealName, TransferInfo, TransferResult, WalletOverview, Withdrawal, WithdrawInfo } from '../../types/wallet'
+import type { BankCard, Bill, BillDetail, PointsInfo, RealName, VoucherInfo, TransferInfo, TransferResult, WalletOverview, Withdrawal, WithdrawInfo } from '../../types/wallet'
 import type { SessionPayload } from '../../types/user'
 import { uploads, users } from '../db/schema'
 import { adminWithdrawals, approveWithdrawal, rejectWithdrawal } from '../modules/wallet/withdraw'
 import { adminRealNames, reviewRealName } from '../modules/wallet/cards'
+import { recordScorePrice } from '../modules/wallet/service'
+import { now } from '../lib/time'
 import { startServer, type TestServer } from './helpers/server'
 import { assertLedgerBalances, balanceOf, credit, makeUser, okData, refusedWith, setPayPassword, type TestUser } from './helpers/buying'
 
@@ -327,5 +329,32 @@ describe('bad amounts, never a 500', () => {
     }
     // a number instead of a string is named by the schema
     refusedWith(await alice.api.post('/wanlshop/pay/withdraw', { amount: 12, type: 'bsc', pay_password: '123456', key: key() }), /amount/)
+  })
+})
+
+describe('points and vouchers', () => {
+  test('points value: the price recorded once a day, shown with the balance', async () => {
+    await credit(srv.db, carol.id, 'score', '250')
+    const day = 86_400
+    const t0 = now() - 2 * day
+    await Promise.all([recordScorePrice(srv.db, t0), recordScorePrice(srv.db, t0)])
+    await recordScorePrice(srv.db, t0 + day)
+    const p = okData(await carol.api.get<PointsInfo>('/wanlshop/wallet/points'))
+    assert.equal(p.balance, '250.00')
+    assert.equal(p.score_price, '0.01')
+    assert.equal(p.value, '2.50')
+    assert.equal(p.history.length, 3, 'two recorded days and today')
+    assert.equal(new Set(p.history.map((h) => h.day)).size, 3)
+  })
+
+  test('vouchers: the balance as the newest credits, each with its expiry', async () => {
+    await credit(srv.db, carol.id, 'voucher', '30')
+    await credit(srv.db, carol.id, 'voucher', '20')
+    const v = okData(await carol.api.get<VoucherInfo>('/wanlshop/wallet/vouchers'))
+    assert.equal(v.balance, '50.00')
+    assert.deepEqual(v.lots.map((l) => l.amount), ['30.00', '20.00'])
+    assert.equal(v.lots[0].expiretime - v.lots[0].createtime, 90 * 86_400)
+    const hist = okData(await carol.api.get<Paginated<Bill>>('/wanlshop/pay/moneyLog', { asset: 'voucher' }))
+    assert.equal(hist.total, 2)
   })
 })

@@ -4,6 +4,7 @@ import { depositJobs } from './deposit'
 import { withdrawMachine } from './machine'
 import { messages } from './messages'
 import routes from './routes'
+import { recordScorePrice } from './service'
 
 // The wallet module's manifest (lib/module.ts): the ledger and its bill types, balances and bills,
 // on-chain recharge (the deposit watcher's jobs), withdrawals (their machine), transfers, bank
@@ -14,7 +15,7 @@ const manifest: DomainModule<typeof messages> = {
   name: 'wallet',
   routes,
   machines: [{ machine: withdrawMachine, settings: () => null }],
-  jobs: depositJobs,
+  jobs: [...depositJobs, { name: 'wallet.score_price_day', every: 3600, run: async (db, at) => { await recordScorePrice(db, at) } }],
   messages,
   statistics: { dynamic: async (db, userId) => ({ accountbank: await cardCount(db, userId) }) }
 }

@@ -98,7 +98,7 @@ export async function points (db: Db, userId: number, at: number): Promise<Point
   const [b] = await rows<{ amount: string }>(db, sql`select amount::text as amount from balances where user_id = ${userId} and asset = 'score'`)
   const { score_price: price } = await rateSettings(db)
   const [h] = await rows<{ history: Array<{ day: string, price: string }> | null }>(db, sql`select value->'history' as history from settings where key = 'score_price_history'`)
-  const today = new Date((at + 8 * 3600) * 1000).toISOString().slice(0, 10)
+  const today = dayOf(at)
   const history = (Array.isArray(h?.history) ? h.history : []).filter((x) => typeof x?.day === 'string' && typeof x?.price === 'string').slice(-30)
   if (history.length === 0 || history[history.length - 1].day !== today) history.push({ day: today, price })
   const balance = b?.amount ?? '0'
@@ -123,4 +123,26 @@ export async function vouchers (db: Db, userId: number, at: number): Promise<Vou
     left = left.minus(part)
   }
   return { balance: amount(balance), lots, days: s.voucher_days }
+}
+
+/** The platform day (UTC+8) of a moment. */
+function dayOf (at: number): string {
+  return new Date((at + 8 * 3600) * 1000).toISOString().slice(0, 10)
+}
+
+/**
+ * Keeps the points-value history: today's `score_price` appended once per day (the last 90 days
+ * kept) in the `score_price_history` settings row, under its row lock (any number of instances).
+ */
+export async function recordScorePrice (db: Db, at: number): Promise<void> {
+  const { score_price: price } = await rateSettings(db)
+  const day = dayOf(at)
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into settings (key, value) values ('score_price_history', '{"history": []}'::jsonb) on conflict (key) do nothing`)
+    const [row] = await rows<{ history: Array<{ day: string, price: string }> | null }>(tx as unknown as Db, sql`select value->'history' as history from settings where key = 'score_price_history' for update`)
+    const history = Array.isArray(row?.history) ? row.history : []
+    if (history.length > 0 && history[history.length - 1].day === day) return
+    const next = [...history, { day, price }].slice(-90)
+    await tx.execute(sql`update settings set value = ${JSON.stringify({ history: next })}::jsonb where key = 'score_price_history'`)
+  })
 }

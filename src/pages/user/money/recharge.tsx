@@ -138,7 +138,7 @@ const RechargePage = observer(function RechargePage () {
           <View className='w-card'>
             <View className='w-amount'>
               <Text className='w-amount__mark'>₮</Text>
-              <Input id='recharge-amount' className='w-amount__input' type='digit' value={amount} placeholder={t('assets.amountPlaceholder')}
+              <Input id='recharge-amount' className='w-amount__input' placeholderClass='w-amount__ph' type='digit' value={amount} placeholder={t('assets.amountPlaceholder')}
                 onInput={(e) => { setAmount(e.detail.value) }}
               />
             </View>

@@ -68,7 +68,7 @@ const WithdrawPage = observer(function WithdrawPage () {
         <Text className='w-card__title'>{t('assets.withdrawAmount')}</Text>
         <View className='w-amount'>
           <Text className='w-amount__mark'>₮</Text>
-          <Input id='withdraw-amount' className='w-amount__input' type='digit' value={amount} placeholder={t('assets.min', { v: w.min })}
+          <Input id='withdraw-amount' className='w-amount__input' placeholderClass='w-amount__ph' type='digit' value={amount} placeholder={t('assets.min', { v: w.min })}
             onInput={(e) => { change(() => { setAmount(e.detail.value) }) }}
           />
           <Text id='withdraw-all' className='w-amount__all' onClick={() => {
