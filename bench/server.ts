@@ -11,6 +11,7 @@ import { modules } from '../server/modules'
 import { seedDemo } from '../server/seed'
 import { growCatalogue } from './seed'
 import { prepareOrderBench, verifyOrders, type OrderCheck, type OrderFixture } from './orders'
+import { prepareLedgerBench, type LedgerFixture } from './ledger'
 
 // The server under load, in its own process (so the load generator does not share its event loop):
 // a fresh database (BENCH_DB: memory:// or a postgres:// URL), the demo seed grown to BENCH_GOODS
@@ -27,6 +28,8 @@ export interface Ready {
   tops: Array<{ id: number, name: string, words: string[] }>
   /** the checkout benchmark's accounts and goods (BENCH_BUYERS > 0) */
   orders: OrderFixture | null
+  /** the bills benchmark's accounts (BENCH_LEDGER > 0) */
+  ledger: LedgerFixture | null
 }
 
 /** parent → server: check the orders; server → parent: the result */
@@ -54,6 +57,8 @@ async function main (): Promise<void> {
 
   const buyers = Number(process.env.BENCH_BUYERS ?? 0)
   const orders = buyers > 0 ? await prepareOrderBench(db, buyers, Number(process.env.BENCH_SCARCE_STOCK ?? 50)) : null
+  const ledgerRows = Number(process.env.BENCH_LEDGER ?? 0)
+  const ledger = ledgerRows > 0 ? await prepareLedgerBench(db, ledgerRows, Number(process.env.BENCH_LEDGER_USERS ?? 200)) : null
 
   const config = loadConfig({
     DATABASE_URL: url,
@@ -81,7 +86,7 @@ async function main (): Promise<void> {
     if (m.type !== 'verify' || orders === null) return
     verifyOrders(db, orders).then((check) => { process.send?.({ type: 'verified', check } satisfies VerifyReply) }, (err: unknown) => { console.error(err) })
   })
-  const ready: Ready = { type: 'ready', port, ...counts, seedMs, tops, orders }
+  const ready: Ready = { type: 'ready', port, ...counts, seedMs, tops, orders, ledger }
   process.send?.(ready)
 }
 
