@@ -127,7 +127,7 @@ test('wallet on anvil: recharge 50 USDT from the wallet → credited → withdra
     // every other wallet page, then all in English
     const pages: Array<[string, string, string]> = [
       ['transfer', '/pages/user/transfer', '#transfer-quota'],
-      ['bank', '/pages/user/bank/bank', '#bank-add-empty'],
+      ['bank', '/pages/user/bank/bank', '#bank .w-hero, #bank-add-empty'],
       ['bank-add', '/pages/user/bank/add', '#bank-no'],
       ['realname', '/pages/user/realName/realName', '#realname-state'],
       ['points', '/pages/user/tokenPoints/tokenPoints', '#points-balance'],
@@ -140,7 +140,22 @@ test('wallet on anvil: recharge 50 USDT from the wallet → credited → withdra
       await page.locator(sel).waitFor({ timeout: 20000 })
       await shot(page, `${name}-zh`)
     }
+    // a bank card through the form (Luhn-checked), then Me shows the count and leads to the wallet
+    await open(page, srv, '/pages/user/bank/bank')
+    await page.locator('#bank-add-empty').click()
+    await page.locator('#bank-no').waitFor({ timeout: 20000 })
+    await page.locator('#bank-holder input, input#bank-holder').first().fill('张三')
+    await page.locator('#bank-bank input, input#bank-bank').first().fill('中国工商银行')
+    await page.locator('#bank-no input, input#bank-no').first().fill('4111111111111112')
+    await page.locator('#bank-save').click()
+    assert.match(await page.locator('#bank-error').innerText(), /银行卡号不正确/)
+    await page.locator('#bank-no input, input#bank-no').first().fill('4111111111111111')
+    await page.locator('#bank-save').click()
+    await page.locator('[id^="bank-card-"]').first().waitFor({ timeout: 20000 })
+    await shot(page, 'bank-card-zh')
     await open(page, srv, '/pages/user')
+    await page.waitForFunction(() => document.querySelector('#me-dynamic-accountbank')?.textContent?.trim().startsWith('1'), null, { timeout: 15000 })
+    await shot(page, 'me-zh')
     await page.locator('#me-settings').click()
     await page.locator('#setting-language').click()
     await page.locator('#lang-en').click()

@@ -32,7 +32,7 @@ const BankPage = observer(function BankPage () {
         ? <EmptyState icon={<Icon name='to-pay' size={40} />} title={t('assets.bankEmpty')} description={t('assets.bankEmptyDesc')} actionText={t('assets.addCard')} actionId='bank-add-empty' solid onAction={() => { void navigate('pages/user/bank/add') }} />
         : null}
       {(cards ?? []).map((c) => (
-        <View key={c.id} id={`bank-card-${c.id}`} className='w-hero' style={{ margin: '24px' }} onClick={() => { void navigate('pages/user/bank/details', { id: c.id }) }}>
+        <View key={c.id} id={`bank-card-${c.id}`} className='w-hero' onClick={() => { void navigate('pages/user/bank/details', { id: c.id }) }}>
           <Text className='w-hero__label'>{c.bank}</Text>
           <Text className='w-hero__value' style={{ fontSize: '20px', letterSpacing: '2px' }}>{c.card_no}</Text>
           <Text className='w-hero__sub'>{c.holder}{c.branch ? ` · ${c.branch}` : ''}</Text>

@@ -82,7 +82,7 @@ const WithdrawPage = observer(function WithdrawPage () {
         <Text className='w-note'>{t('assets.available', { v: w.balance })}</Text>
         <Text id='withdraw-fee' className='w-note'>
           {t('assets.fee', { fee: fee ?? '0.00', rate: `${formatMoney(dec(w.fee_rate).times(100))}%`, min: w.fee_min })}
-          {fee !== null ? ` · ${t('assets.total', { v: add(amount, fee) })}` : ''}
+          {fee !== null ? ` · ${t('assets.total', { v: formatMoney(add(amount, fee)) })}` : ''}
         </Text>
       </View>
 
