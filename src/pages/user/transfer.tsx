@@ -11,7 +11,7 @@ import { PageShell, toast } from '@/components/PageShell'
 import { AppButton } from '@/components/AppButton'
 import { SegmentTabs } from '@/components/SegmentTabs'
 import { SignInPrompt } from '@/components/SignInPrompt'
-import { LoadGate, PasswordField, errorText, newKey, useLoad } from './money/components/shared'
+import { LoadGate, PasswordField, useAttempt, useLoad } from './money/components/shared'
 import './money/components/wallet.scss'
 
 /** Transfer (/pages/user/transfer?asset): USDT or BBC to a user by wallet address or invite code, with the payment password; today's quota shown. */
@@ -25,36 +25,23 @@ const TransferPage = observer(function TransferPage () {
   const [to, setTo] = useState('')
   const [amount, setAmount] = useState('')
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-  const [key, setKey] = useState(newKey)
+  const { busy, error, setError, renew, run } = useAttempt()
 
   if (!session.isLogin) return <PageShell id='transfer' className='w-page' titleKey='assets.transferTitle'><SignInPrompt reason='assets' /></PageShell>
-  const change = (f: () => void) => { f(); setError(''); setKey(newKey()) }
+  const change = (f: () => void) => { f(); renew() }
   const switchAsset = (a: TransferAsset) => { change(() => { setAsset(a) }) }
   const i = info.data
   const submit = async () => {
-    if (busy) return
-    setError('')
     if (to.trim() === '') { setError(t('assets.toPlaceholder')); return }
     if (amountShape(amount, 2) !== 'ok') { setError(t('assets.amountPlaceholder')); return }
     if (password.length !== 6) { setError(t('assets.payPasswordPlaceholder')); return }
-    setBusy(true)
-    try {
-      await walletApi.transfer({ asset, to: to.trim(), amount, pay_password: password, key })
-      toast(t('assets.transferDone'), 'success')
-      setAmount('')
-      setPassword('')
-      setKey(newKey())
-      void session.refresh().catch(() => undefined)
-      await info.reload()
-    } catch (e) {
-      setError(errorText(e))
-      setPassword('')
-      setKey(newKey())
-    } finally {
-      setBusy(false)
-    }
+    const done = await run(async (key) => { await walletApi.transfer({ asset, to: to.trim(), amount, pay_password: password, key }) })
+    setPassword('')
+    if (!done) return
+    toast(t('assets.transferDone'), 'success')
+    setAmount('')
+    void session.refresh().catch(() => undefined)
+    await info.reload()
   }
   return (
     <PageShell id='transfer' className='w-page' titleKey='assets.transferTitle'>

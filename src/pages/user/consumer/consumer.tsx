@@ -7,10 +7,9 @@ import '@/i18n/domains/wallet'
 import { walletApi } from '@/api/wallet'
 import { formatDate } from '@/lib/time'
 import { PageShell } from '@/components/PageShell'
-import { Icon } from '@/components/Icon'
 import { SignInPrompt } from '@/components/SignInPrompt'
-import { navigate } from '@/routes/navigate'
-import { LoadGate, useLoad } from '../money/components/shared'
+import { href } from '@/routes/navigate'
+import { LinkCell, LoadGate, useLoad } from '../money/components/shared'
 import '../money/components/wallet.scss'
 
 /** Vouchers (/pages/user/consumer/consumer): the balance, the credits still valid with their expiry, the rule; history on voucherDetails. */
@@ -41,10 +40,7 @@ const ConsumerPage = observer(function ConsumerPage () {
               <Text className='w-note'>{t('assets.voucherRule', { n: v.days })}</Text>
             </View>
             <View className='w-card'>
-              <View id='vouchers-history' className='w-cell' onClick={() => { void navigate('pages/user/voucherDetails/voucherDetails') }}>
-                <Text className='w-cell__label'>{t('assets.voucherHistory')}</Text>
-                <Icon name='arrow-right' size={12} color='#ccc' />
-              </View>
+              <LinkCell id='vouchers-history' label={t('assets.voucherHistory')} to={href('pages/user/voucherDetails/voucherDetails')} />
             </View>
           </>
           )

@@ -8,10 +8,9 @@ import '@/i18n/domains/wallet'
 import { walletApi } from '@/api/wallet'
 import { formatAsset } from '@/lib/money'
 import { PageShell } from '@/components/PageShell'
-import { Icon } from '@/components/Icon'
 import { SignInPrompt } from '@/components/SignInPrompt'
 import { navigate, type Href, href } from '@/routes/navigate'
-import { LoadGate, assetName, useLoad } from './components/shared'
+import { LinkCell, LoadGate, assetName, useLoad } from './components/shared'
 import './components/wallet.scss'
 
 /** Where tapping an asset leads: points and vouchers have their own pages, the rest their bills. */
@@ -66,13 +65,7 @@ const MoneyPage = observer(function MoneyPage () {
               </View>
             </View>
             <View className='w-card'>
-              {cells.map((c) => (
-                <View key={c.id} id={`money-${c.id}`} className='w-cell' onClick={() => { void navigate(c.to) }}>
-                  <Text className='w-cell__label'>{c.label}</Text>
-                  {c.value !== undefined ? <Text className='w-cell__value'>{c.value}</Text> : null}
-                  <Icon name='arrow-right' size={12} color='#ccc' />
-                </View>
-              ))}
+              {cells.map((c) => <LinkCell key={c.id} id={`money-${c.id}`} label={c.label} value={c.value} to={c.to} />)}
             </View>
           </>
           )

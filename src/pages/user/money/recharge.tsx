@@ -16,7 +16,7 @@ import { Icon } from '@/components/Icon'
 import { SignInPrompt } from '@/components/SignInPrompt'
 import { copyText } from '@/platform/clipboard'
 import { canSendFromWallet, sendUsdt } from '@/platform/deposit'
-import { LoadGate, errorText, useLoad } from './components/shared'
+import { AmountRow, LoadGate, errorText, useLoad } from './components/shared'
 import { QrCode } from './components/QrCode'
 import './components/wallet.scss'
 
@@ -136,12 +136,7 @@ const RechargePage = observer(function RechargePage () {
       {d.wallet_address && canSendFromWallet
         ? (
           <View className='w-card'>
-            <View className='w-amount'>
-              <Text className='w-amount__mark'>₮</Text>
-              <Input id='recharge-amount' className='w-amount__input' placeholderClass='w-amount__ph' type='digit' value={amount} placeholder={t('assets.amountPlaceholder')}
-                onInput={(e) => { setAmount(e.detail.value) }}
-              />
-            </View>
+            <AmountRow id='recharge-amount' value={amount} placeholder={t('assets.amountPlaceholder')} onInput={setAmount} />
             <AppButton id='recharge-send' className='w-submit' type='primary' block loading={busy} disabled={busy} onClick={() => { void send() }}>
               {busy ? t('assets.sending') : t('assets.sendFromWallet')}
             </AppButton>

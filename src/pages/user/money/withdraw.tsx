@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { amountShape, type WithdrawInfo, type WithdrawType } from '../../../../types/wallet'
 import { useStores } from '@/stores'
@@ -12,7 +12,7 @@ import { PageShell, toast } from '@/components/PageShell'
 import { AppButton } from '@/components/AppButton'
 import { SignInPrompt } from '@/components/SignInPrompt'
 import { navigate, redirect } from '@/routes/navigate'
-import { LoadGate, PasswordField, errorText, newKey, useLoad } from './components/shared'
+import { AmountRow, LoadGate, PasswordField, useAttempt, useLoad } from './components/shared'
 import './components/wallet.scss'
 
 /** Withdraw USDT (/pages/user/money/withdraw): amount with a live fee preview, to the bound BSC address or a bank card, payment password. */
@@ -23,10 +23,7 @@ const WithdrawPage = observer(function WithdrawPage () {
   const [type, setType] = useState<WithdrawType>('bsc')
   const [cardId, setCardId] = useState<number | null>(null)
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-  // one key per attempt: a double tap or a retry after no answer is the same withdrawal
-  const [key, setKey] = useState(newKey)
+  const { busy, error, setError, renew, run } = useAttempt()
   // back from adding a card, verifying or setting the password
   useDidShow(() => { if (session.isLogin && info.data !== null) void info.reload() })
 
@@ -38,39 +35,26 @@ const WithdrawPage = observer(function WithdrawPage () {
   const fee = valid ? withdrawFeePreview(amount, w.fee_rate, w.fee_min) : null
   const card = cardId ?? w.cards[0]?.id ?? null
   const blockedByRealName = w.needs_realname && w.realname !== 'approved'
-  const change = (f: () => void) => { f(); setError(''); setKey(newKey()) }
+  const change = (f: () => void) => { f(); renew() }
 
   const submit = async () => {
-    if (busy) return
-    setError('')
     if (!valid) { setError(t('assets.amountPlaceholder')); return }
     if (dec(amount).lt(dec(w.min))) { setError(t('assets.min', { v: w.min })); return }
     if (type === 'bank' && card === null) { setError(t('assets.chooseCard')); return }
     if (password.length !== 6) { setError(t('assets.payPasswordPlaceholder')); return }
-    setBusy(true)
-    try {
-      await walletApi.withdraw({ amount, type, card_id: type === 'bank' ? card ?? undefined : undefined, pay_password: password, key })
-      toast(t('assets.withdrawDone'), 'success')
-      void session.refresh().catch(() => undefined)
-      void redirect('pages/user/money/witlist')
-    } catch (e) {
-      setError(errorText(e))
-      setPassword('')
-      setKey(newKey())
-    } finally {
-      setBusy(false)
-    }
+    const done = await run(async (key) => { await walletApi.withdraw({ amount, type, card_id: type === 'bank' ? card ?? undefined : undefined, pay_password: password, key }) })
+    setPassword('')
+    if (!done) return
+    toast(t('assets.withdrawDone'), 'success')
+    void session.refresh().catch(() => undefined)
+    void redirect('pages/user/money/witlist')
   }
 
   return (
     <PageShell id='withdraw' className='w-page' titleKey='assets.withdrawTitle'>
       <View className='w-card'>
         <Text className='w-card__title'>{t('assets.withdrawAmount')}</Text>
-        <View className='w-amount'>
-          <Text className='w-amount__mark'>₮</Text>
-          <Input id='withdraw-amount' className='w-amount__input' placeholderClass='w-amount__ph' type='digit' value={amount} placeholder={t('assets.min', { v: w.min })}
-            onInput={(e) => { change(() => { setAmount(e.detail.value) }) }}
-          />
+        <AmountRow id='withdraw-amount' value={amount} placeholder={t('assets.min', { v: w.min })} onInput={(v) => { change(() => { setAmount(v) }) }}>
           <Text id='withdraw-all' className='w-amount__all' onClick={() => {
             // everything the fee leaves: balance − fee(balance), never below zero
             const f = withdrawFeePreview(w.balance, w.fee_rate, w.fee_min)
@@ -78,7 +62,7 @@ const WithdrawPage = observer(function WithdrawPage () {
             change(() => { setAmount(max.gt(0) ? formatMoney(max.round(2, 0)) : '0') })
           }}
           >{t('assets.all')}</Text>
-        </View>
+        </AmountRow>
         <Text className='w-note'>{t('assets.available', { v: w.balance })}</Text>
         <Text id='withdraw-fee' className='w-note'>
           {t('assets.fee', { fee: fee ?? '0.00', rate: `${formatMoney(dec(w.fee_rate).times(100))}%`, min: w.fee_min })}

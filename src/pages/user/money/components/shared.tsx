@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import type { Bill } from '../../../../../types/wallet'
 import { t } from '@/i18n'
@@ -7,6 +7,7 @@ import { isApiError } from '@/api/errors'
 import { formatDate } from '@/lib/time'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
+import type { Href } from '@/routes/navigate'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { navigate } from '@/routes/navigate'
 
@@ -109,6 +110,59 @@ export function BillRow ({ bill, showAsset = true }: { bill: Bill, showAsset?: b
         <Delta v={bill.delta} />
         <Text className='w-bill__after'>{t('assets.after', { v: bill.balance_after })}</Text>
       </View>
+    </View>
+  )
+}
+
+/**
+ * One money-moving form's attempts: busy flag, the refusal shown, and its idempotency key (one per
+ * attempt: a double tap or a retry is the same request; any change of the form makes a new one).
+ */
+export function useAttempt () {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [key, setKey] = useState(newKey)
+  /** the form changed: a new attempt */
+  const renew = useCallback(() => { setError(''); setKey(newKey()) }, [])
+  /** runs the request with this attempt's key; a refusal is shown and starts a new attempt */
+  const run = async (fn: (key: string) => Promise<void>): Promise<boolean> => {
+    if (busy) return false
+    setError('')
+    setBusy(true)
+    try {
+      await fn(key)
+      return true
+    } catch (e) {
+      setError(errorText(e))
+      return false
+    } finally {
+      setKey(newKey())
+      setBusy(false)
+    }
+  }
+  return { busy, error, setError, key, renew, run }
+}
+
+/** A row that opens a page: label, optional value, arrow. */
+export function LinkCell ({ id, label, value, to }: { id: string, label: string, value?: string, to: Href }) {
+  return (
+    <View id={id} className='w-cell' onClick={() => { void navigate(to) }}>
+      <Text className='w-cell__label'>{label}</Text>
+      {value !== undefined ? <Text className='w-cell__value'>{value}</Text> : null}
+      <Icon name='arrow-right' size={12} color='#ccc' />
+    </View>
+  )
+}
+
+/** The big USDT amount field (recharge, withdraw), with an optional action at its end. */
+export function AmountRow ({ id, value, placeholder, onInput, children }: { id: string, value: string, placeholder: string, onInput: (v: string) => void, children?: ReactNode }) {
+  return (
+    <View className='w-amount'>
+      <Text className='w-amount__mark'>₮</Text>
+      <Input id={id} className='w-amount__input' placeholderClass='w-amount__ph' type='digit' value={value} placeholder={placeholder}
+        onInput={(e) => { onInput(e.detail.value) }}
+      />
+      {children}
     </View>
   )
 }
