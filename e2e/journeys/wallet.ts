@@ -5,7 +5,7 @@ import { ethers, Wallet } from 'ethers'
 import type { Page } from 'playwright-core'
 import { eq } from 'drizzle-orm'
 import { test, SHOTS } from '../lib/harness'
-import { ctx, settled } from '../lib/context'
+import { ctx, login, newPage, openRoute, settled } from '../lib/context'
 import { injectWallet } from '../lib/wallet'
 import { startServer, type TestServer } from '../../server/test/helpers/server'
 import { startLocalChain, CHAIN_ID, DEV_KEYS, type LocalChain } from '../../server/dev/local-chain'
@@ -172,4 +172,16 @@ test('wallet on anvil: recharge 50 USDT from the wallet → credited → withdra
     await srv?.close()
     await chain?.stop()
   }
+})
+
+test('wallet without chain configuration: the recharge page says so plainly, the assets page too', async () => {
+  const page = await newPage(Wallet.createRandom())
+  await login(page)
+  await openRoute(page, '/pages/user/money/recharge')
+  await page.locator('.recharge-off').waitFor({ timeout: 20000 })
+  assert.match(await page.locator('.recharge-off').innerText(), /本站未配置链上充值/)
+  await shot(page, 'recharge-not-configured-zh')
+  await openRoute(page, '/pages/user/money/money')
+  await page.locator('#money-chain-off').waitFor({ timeout: 20000 })
+  await page.context().close()
 })

@@ -45,7 +45,8 @@ export default async function walletRoutes (app: App): Promise<void> {
     const [u] = await db.select({ wallet: users.walletAddress }).from(users).where(eq(users.id, me(req).id))
     return ok(depositInfo(config, u?.wallet ?? null))
   })
-  app.post('/api/wanlshop/wallet/deposit', { config: { auth: true }, schema: { body: Type.Object({ tx_hash: Type.String({ maxLength: 100 }) }) } }, async (req) => {
+  // each claim may ask the chain for a receipt: limited per client
+  app.post('/api/wanlshop/wallet/deposit', { config: { auth: true, rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { body: Type.Object({ tx_hash: Type.String({ maxLength: 100 }) }) } }, async (req) => {
     const res = await claimDeposit(db, config, me(req).id, req.body.tx_hash)
     return isRefusal(res) ? refused(req, res) : ok(res, t(req, res.state === 'pending' ? 'wallet.deposit_submitted' : 'bill.recharge'))
   })
