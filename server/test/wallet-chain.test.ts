@@ -151,4 +151,24 @@ describe('payout', () => {
     assert.deepEqual(await approveWithdrawal(one.db, chainOf(one.config), FINANCE, w.id), { refusal: 'wallet.withdraw_wrong_state' })
     assert.equal(Number(await chain.balanceOf(aliceKey.address)) - before, 20)
   })
+
+  test('a payout the chain refuses leaves the withdrawal open with the error; once the payout wallet is funded it pays once', async () => {
+    const poor = new ethers.Wallet(DEV_KEYS[7])
+    const broke = await startServer({ env: { ...chain.env(CONFIRMATIONS), PAYOUT_PRIVATE_KEY: DEV_KEYS[7] }, database: one.database })
+    try {
+      const w = okData(await alice.api.post<Withdrawal>('/wanlshop/pay/withdraw', { amount: '10', type: 'bsc', pay_password: '123456', key: crypto.randomBytes(8).toString('hex') }))
+      const before = Number(await chain.balanceOf(aliceKey.address))
+      const r = await approveWithdrawal(broke.db, chainOf(broke.config), FINANCE, w.id)
+      assert.ok('refusal' in r && r.refusal === 'wallet.payout_failed', JSON.stringify(r))
+      assert.match(String(r.params?.error), /balance|revert/i)
+      assert.equal(okData(await alice.api.get<Withdrawal>('/wanlshop/pay/withdrawInfo', { id: w.id })).state, 1)
+      await chain.fund(poor.address, '100')
+      const ok = await approveWithdrawal(broke.db, chainOf(broke.config), FINANCE, w.id)
+      assert.ok(!('refusal' in ok) && ok.state === 2, JSON.stringify(ok))
+      assert.equal(Number(await chain.balanceOf(aliceKey.address)) - before, 10)
+      assert.equal((await one.db.select().from(payouts).where(eq(payouts.withdrawalId, w.id))).length, 1)
+    } finally {
+      await broke.close()
+    }
+  })
 })

@@ -193,7 +193,13 @@ export async function approveWithdrawal (db: Db, chain: ChainAdapter | null, adm
       await tx.update(payouts).set({ status: 'sending', error: '', updatedAt: at }).where(eq(payouts.withdrawalId, id))
       return { txHash: p.txHash, raw: p.rawTx }
     }
-    const s = await chain.signPayout(w.account, dec(w.amount).toFixed())
+    let s: { txHash: string, raw: string }
+    try {
+      s = await chain.signPayout(w.account, dec(w.amount).toFixed())
+    } catch (err) {
+      // nothing signed (e.g. the node's gas estimate says the transfer would fail): nothing to keep
+      return refuse('wallet.payout_failed', { error: errorMessage(err) })
+    }
     await tx.insert(payouts).values({ withdrawalId: id, toAddress: w.account, amount: w.amount, txHash: s.txHash, rawTx: s.raw, status: 'sending', createdAt: at, updatedAt: at })
     return s
   })
@@ -202,12 +208,17 @@ export async function approveWithdrawal (db: Db, chain: ChainAdapter | null, adm
   try {
     await chain.sendPayout(signed)
   } catch (err) {
-    const msg = String((err as { shortMessage?: string }).shortMessage ?? (err as Error).message).slice(0, 300)
+    const msg = errorMessage(err)
     await db.update(payouts).set({ status: 'failed', error: msg, updatedAt: now() }).where(eq(payouts.withdrawalId, id))
     return refuse('wallet.payout_failed', { error: msg })
   }
   // 3. recorded
   return await finishApproval(db, admin, id, signed.txHash, at, true)
+}
+
+function errorMessage (err: unknown): string {
+  const e = err as { shortMessage?: string, reason?: string, message?: string }
+  return String(e.reason ?? e.shortMessage ?? e.message ?? err).slice(0, 300)
 }
 
 async function finishApproval (db: Db, admin: AdminActor, id: number, reference: string, at: number, paid = false): Promise<Withdrawal | Refusal> {
