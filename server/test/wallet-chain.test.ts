@@ -12,6 +12,7 @@ import { chainOf } from '../modules/wallet/deposit'
 import { approveWithdrawal } from '../modules/wallet/withdraw'
 import { DEV_KEYS, startLocalChain, type LocalChain } from '../dev/local-chain'
 import { startServer, type TestServer } from './helpers/server'
+import { ApiClient } from './helpers/client'
 import { assertLedgerBalances, balanceOf, makeUser, okData, refusedWith, setPayPassword, type TestUser } from './helpers/buying'
 
 // On-chain recharge and payout against a real local chain: anvil (npm @foundry-rs/anvil) started
@@ -169,6 +170,20 @@ describe('payout', () => {
       assert.equal((await one.db.select().from(payouts).where(eq(payouts.withdrawalId, w.id))).length, 1)
     } finally {
       await broke.close()
+    }
+  })
+})
+
+describe('chain unreachable', () => {
+  test('a claim while the node is down is refused plainly, never a 500; nothing is recorded', async () => {
+    const down = await startServer({ env: { ...chain.env(CONFIRMATIONS), CHAIN_RPC_URL: 'http://127.0.0.1:9' }, database: one.database })
+    try {
+      const hash = '0x' + 'ab'.repeat(32)
+      const res = await new ApiClient(down.url).withToken(alice.api.token).post('/wanlshop/wallet/deposit', { tx_hash: hash })
+      refusedWith(res, 'The chain cannot be reached right now, try again later')
+      assert.equal((await one.db.select().from(deposits).where(eq(deposits.txHash, hash))).length, 0)
+    } finally {
+      await down.close()
     }
   })
 })

@@ -82,6 +82,28 @@ export async function claimDeposit (db: Db, config: Config, userId: number, txHa
   if (!/^0x[0-9a-f]{64}$/.test(txHash)) return refuse('wallet.tx_hash')
   const wallet = await walletOf(db, userId)
   if (wallet === null) return refuse('wallet.no_wallet')
+  try {
+    return await claimOnChain(db, chain, userId, wallet, txHash, at)
+  } catch (err) {
+    // the node is down or answers nonsense: nothing was recorded, the user may try again
+    if (err instanceof ChainDown) return refuse('wallet.chain_down')
+    throw err
+  }
+}
+
+/** A chain call that failed (the node is down or refused): the claim is refused, nothing recorded. */
+class ChainDown extends Error {}
+
+async function ask<T> (call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (err) {
+    throw new ChainDown(String((err as Error).message))
+  }
+}
+
+async function claimOnChain (db: Db, c: ChainAdapter, userId: number, wallet: string, txHash: string, at: number): Promise<Deposit | Refusal> {
+  const chain = { config: c.config, head: async () => await ask(c.head), receipt: async (h: string) => await ask(async () => await c.receipt(h)) }
   const need = chain.config.confirmations
   const existing = async (): Promise<Deposit | Refusal | null> => {
     const [d] = await db.select().from(deposits).where(and(eq(deposits.txHash, txHash), sql`state <> 'failed'`))

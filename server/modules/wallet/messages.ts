@@ -32,6 +32,7 @@ export const messages = {
   'wallet.amount_zero': { zh: '金额必须大于 0', en: 'The amount must be more than 0' },
   'wallet.bill_not_found': { zh: '账单不存在', en: 'This bill does not exist' },
   'wallet.chain_off': { zh: '本站未配置链上充值', en: 'On-chain deposits are not configured on this server' },
+  'wallet.chain_down': { zh: '暂时无法连接区块链节点，请稍后再试', en: 'The chain cannot be reached right now, try again later' },
   'wallet.tx_hash': { zh: '请输入有效的交易哈希（0x 开头 64 位十六进制）', en: 'Enter a valid transaction hash (0x and 64 hex digits)' },
   'wallet.no_wallet': { zh: '请先绑定钱包地址，充值只认绑定钱包转出的 USDT', en: 'Bind a wallet first: deposits are credited only from your bound wallet' },
   'wallet.deposit_claimed': { zh: '该交易已被提交过', en: 'This transaction has already been claimed' },
