@@ -147,6 +147,17 @@ describe('withdrawal', () => {
     refusedWith(await bob.api.get('/wanlshop/pay/withdrawInfo', { id: w.id }), 'This withdrawal does not exist')
   })
 
+  test('the audit hook runs inside the decision\'s transaction: when it fails, nothing changed', async () => {
+    const open = okData(await alice.api.get<Paginated<Withdrawal>>('/wanlshop/pay/withdrawLog')).data.find((w) => w.state === 1)!
+    const balance = await balanceOf(srv.db, alice.id, 'usdt')
+    await assert.rejects(rejectWithdrawal(srv.db, FINANCE, open.id, 'test', now(), async (_tx, before, after) => {
+      assert.deepEqual([before.state, after.state], [1, 3])
+      throw new Error('audit store down')
+    }), /audit store down/)
+    assert.equal(okData(await alice.api.get<Withdrawal>('/wanlshop/pay/withdrawInfo', { id: open.id })).state, 1)
+    assert.equal(await balanceOf(srv.db, alice.id, 'usdt'), balance)
+  })
+
   test('a BSC withdrawal cannot be approved without a payout wallet; a bank one needs the reference', async () => {
     const list = okData(await alice.api.get<Paginated<Withdrawal>>('/wanlshop/pay/withdrawLog'))
     const open = list.data.find((w) => w.state === 1)!

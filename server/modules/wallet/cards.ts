@@ -106,11 +106,18 @@ export async function adminRealNames (db: Db, state: RealNameState | undefined, 
   return paginated(p, Number(n), list.map((r) => ({ user_id: r.userId, name: r.name, id_number: r.idNumber, front: r.front, back: r.back, state: r.state as RealNameState, reason: r.reason, createtime: r.updatedAt })))
 }
 
-export async function reviewRealName (db: Db, admin: { id: number }, userId: number, approve: boolean, reason = '', at = now()): Promise<RealName | Refusal> {
+/** A reviewer's decision on a pending verification; `audit` runs in its transaction with the state before and after. */
+export async function reviewRealName (db: Db, admin: { id: number }, userId: number, approve: boolean, reason = '', at = now(),
+  audit?: (tx: Db, before: RealName, after: RealName) => Promise<void>): Promise<RealName | Refusal> {
   const why = reason.trim()
   if (!approve && (why === '' || why.length > 200)) return refuse('wallet.reject_reason')
-  const moved = await db.update(realNames).set({ state: approve ? 'approved' : 'rejected', reason: approve ? '' : why, updatedAt: at, reviewedBy: admin.id })
-    .where(and(eq(realNames.userId, userId), eq(realNames.state, 'pending'))).returning({ id: realNames.userId })
-  if (moved.length !== 1) return refuse('wallet.rn_not_found')
-  return await realNameOf(db, userId)
+  return await inTransaction<RealName>(db, async (tx) => {
+    const before = await realNameOf(tx, userId)
+    const moved = await tx.update(realNames).set({ state: approve ? 'approved' : 'rejected', reason: approve ? '' : why, updatedAt: at, reviewedBy: admin.id })
+      .where(and(eq(realNames.userId, userId), eq(realNames.state, 'pending'))).returning({ id: realNames.userId })
+    if (moved.length !== 1) return refuse('wallet.rn_not_found')
+    const after = await realNameOf(tx, userId)
+    await audit?.(tx, before, after)
+    return after
+  })
 }

@@ -150,8 +150,11 @@ export async function adminWithdrawals (db: Db, state: WithdrawState | undefined
 
 export interface AdminActor { id: number }
 
+/** Called inside the transaction that changes the row, with the row before and after (the admin audit). */
+export type AuditHook = (tx: Db, before: Withdrawal, after: Withdrawal) => Promise<void>
+
 /** Rejects an open withdrawal with a reason: amount and fee back to the balance (the machine's effect). */
-export async function rejectWithdrawal (db: Db, admin: AdminActor, id: number, reason: string, at = now()): Promise<Withdrawal | Refusal> {
+export async function rejectWithdrawal (db: Db, admin: AdminActor, id: number, reason: string, at = now(), audit?: AuditHook): Promise<Withdrawal | Refusal> {
   const why = reason.trim()
   if (why === '' || why.length > 200) return refuse('wallet.reject_reason')
   return await inTransaction<Withdrawal>(db, async (tx) => {
@@ -163,6 +166,7 @@ export async function rejectWithdrawal (db: Db, admin: AdminActor, id: number, r
     const moved = await withdrawMachine.fire(tx, [id], 'reject', { kind: 'platform', id: admin.id }, { at, settings: null, set: { reason: sql`${why}` }, note: why })
     if (moved.length !== 1) return refuse('wallet.withdraw_wrong_state')
     const [after] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id))
+    await audit?.(tx, view(w), view(after))
     return view(after)
   })
 }
@@ -173,14 +177,14 @@ export async function rejectWithdrawal (db: Db, admin: AdminActor, id: number, r
  * broadcast; a retry re-sends the very same signed transaction, so it can never pay twice. A send
  * that fails leaves the withdrawal created with the error for finance.
  */
-export async function approveWithdrawal (db: Db, chain: ChainAdapter | null, admin: AdminActor, id: number, reference = '', at = now()): Promise<Withdrawal | Refusal> {
+export async function approveWithdrawal (db: Db, chain: ChainAdapter | null, admin: AdminActor, id: number, reference = '', at = now(), audit?: AuditHook): Promise<Withdrawal | Refusal> {
   const [w0] = await db.select().from(withdrawals).where(eq(withdrawals.id, id))
   if (w0 === undefined) return refuse('wallet.withdraw_not_found')
   if (w0.state !== WITHDRAW_STATE.created) return refuse('wallet.withdraw_wrong_state')
   if (w0.type === 'bank') {
     const ref = reference.trim()
     if (ref === '' || ref.length > 100) return refuse('wallet.reference')
-    return await finishApproval(db, admin, id, ref, at)
+    return await finishApproval(db, admin, id, ref, at, false, audit)
   }
   if (chain === null || chain.config.payoutPrivateKey === '') return refuse('wallet.payout_off')
   // 1. the one payout of this withdrawal, signed and stored before anything is sent
@@ -213,7 +217,7 @@ export async function approveWithdrawal (db: Db, chain: ChainAdapter | null, adm
     return refuse('wallet.payout_failed', { error: msg })
   }
   // 3. recorded
-  return await finishApproval(db, admin, id, signed.txHash, at, true)
+  return await finishApproval(db, admin, id, signed.txHash, at, true, audit)
 }
 
 function errorMessage (err: unknown): string {
@@ -221,13 +225,15 @@ function errorMessage (err: unknown): string {
   return String(e.reason ?? e.shortMessage ?? e.message ?? err).slice(0, 300)
 }
 
-async function finishApproval (db: Db, admin: AdminActor, id: number, reference: string, at: number, paid = false): Promise<Withdrawal | Refusal> {
+async function finishApproval (db: Db, admin: AdminActor, id: number, reference: string, at: number, paid: boolean, audit?: AuditHook): Promise<Withdrawal | Refusal> {
   return await inTransaction<Withdrawal>(db, async (tx) => {
+    const [before] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update')
     if (paid) await tx.update(payouts).set({ status: 'sent', updatedAt: at }).where(eq(payouts.withdrawalId, id))
     const moved = await withdrawMachine.fire(tx, [id], 'approve', { kind: 'platform', id: admin.id }, { at, settings: null, set: { reference: sql`${reference}` } })
     const [after] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id))
     // a concurrent approval of the same withdrawal already recorded it (same payout): that is its result
     if (moved.length !== 1 && !(paid && after.state === WITHDRAW_STATE.successed)) return refuse('wallet.withdraw_wrong_state')
+    if (moved.length === 1) await audit?.(tx, view(before), view(after))
     return view(after)
   })
 }
