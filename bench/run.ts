@@ -38,6 +38,8 @@ const SOCKET_URL = '/ws'
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 100)
 const ORDER_ENGINES = (process.env.BENCH_ORDER_ENGINES ?? 'postgres').split(',').map((s) => s.trim())
 const ORDER_LABEL = 'addOrder + payment'
+const BILLS_LABEL = 'pay/moneyLog (bills)'
+const LEDGER_ROWS = Number(process.env.BENCH_LEDGER ?? 1_000_000)
 
 interface Row {
   engine: string
@@ -130,10 +132,10 @@ async function reachable (url: string): Promise<boolean> {
   try { await c.connect(); await c.query('select 1'); return true } catch { return false } finally { await c.end().catch(() => {}) }
 }
 
-function startServer (dbUrl: string, buyers: number, workers: number): Promise<{ child: ChildProcess, ready: Ready }> {
+function startServer (dbUrl: string, buyers: number, workers: number, ledgerRows: number): Promise<{ child: ChildProcess, ready: Ready }> {
   const child = fork(path.join(__dirname, 'server.ts'), [], {
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((a) => a !== '')],
-    env: { ...process.env, BENCH_DB: dbUrl, BENCH_GOODS: String(GOODS), BENCH_BUYERS: String(buyers), BENCH_WORKERS: String(workers) },
+    env: { ...process.env, BENCH_DB: dbUrl, BENCH_GOODS: String(GOODS), BENCH_BUYERS: String(buyers), BENCH_WORKERS: String(workers), BENCH_LEDGER: String(ledgerRows) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc']
   })
   return new Promise((resolve, reject) => {
@@ -151,11 +153,20 @@ async function stopServer (child: ChildProcess): Promise<void> {
 }
 
 /** Signed GET requests, cycled through by every connection. */
-function signedGets (apiPath: string, queries: Array<Record<string, string>>): Array<{ path: string, sign: string }> {
-  return queries.map((q) => ({
+function signedGets (apiPath: string, queries: Array<Record<string, string>>, tokens: string[] = []): Array<{ path: string, sign: string, token?: string }> {
+  return queries.map((q, i) => ({
     path: `/api${apiPath}?${new URLSearchParams(q).toString()}`,
-    sign: computeSign(apiPath, q, SOCKET_URL)
+    sign: computeSign(apiPath, q, SOCKET_URL),
+    ...(tokens.length > 0 ? { token: tokens[i % tokens.length] } : {})
   }))
+}
+
+/** Bills pages of the benchmark's accounts: pages 1–3, all rows or one asset or one bill type. */
+function billQueries (users: number): Array<Record<string, string>> {
+  const filters: Array<Record<string, string>> = [{}, { asset: 'usdt' }, { asset: 'bbc' }, { type: 'goods' }, { type: 'withdraw' }, { asset: 'score' }]
+  const out: Array<Record<string, string>> = []
+  for (let u = 0; u < users; u++) for (const [i, f] of filters.entries()) out.push({ ...f, page: String(1 + ((u + i) % 3)) })
+  return out
 }
 
 function shuffle<T> (list: T[]): T[] {
@@ -166,7 +177,7 @@ function shuffle<T> (list: T[]): T[] {
   return list
 }
 
-async function load (port: number, gets: Array<{ path: string, sign: string }>, seconds: number): Promise<Result> {
+async function load (port: number, gets: Array<{ path: string, sign: string, token?: string }>, seconds: number): Promise<Result> {
   let next = 0
   return await autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -176,7 +187,7 @@ async function load (port: number, gets: Array<{ path: string, sign: string }>, 
       method: 'GET',
       setupRequest: (req) => {
         const r = gets[next++ % gets.length]
-        return { ...req, method: 'GET', path: r.path, headers: { Sign: r.sign, 'Accept-Language': 'zh-CN' } }
+        return { ...req, method: 'GET', path: r.path, headers: { Sign: r.sign, 'Accept-Language': 'zh-CN', ...(r.token !== undefined ? { token: r.token } : {}) } }
       }
     }],
     // a refusal is HTTP 200 too: count anything but code 1 as a failure
@@ -206,9 +217,10 @@ function listQueries (tops: Ready['tops'], withCategory: boolean): Array<Record<
 
 async function benchEngine (engine: string, dbUrl: string, dbName: string | null, withOrders: boolean, workers = 1): Promise<Row[]> {
   console.log(`\n[${engine}] seeding ${GOODS} goods…`)
-  const only = (process.env.BENCH_ENDPOINTS ?? `product/lists,product/lists (keyword only),product/goods,${ORDER_LABEL}`).split(',')
+  const only = (process.env.BENCH_ENDPOINTS ?? `product/lists,product/lists (keyword only),product/goods,${BILLS_LABEL},${ORDER_LABEL}`).split(',')
   const orders = withOrders && only.includes(ORDER_LABEL)
-  const { child, ready } = await startServer(dbUrl, orders ? BUYERS : 0, workers)
+  const { child, ready } = await startServer(dbUrl, orders ? BUYERS : 0, workers, only.includes(BILLS_LABEL) ? LEDGER_ROWS : 0)
+  if (ready.ledger !== null) console.log(`[${engine}] ${ready.ledger.rows} ledger rows over ${ready.ledger.tokens.length} accounts`)
   const serverCpu = (): number | null => sumCpu(ready.pids)
   console.log(`[${engine}] ${ready.goods} goods, ${ready.skus} SKUs, ${ready.comments} comments in ${(ready.seedMs / 1000).toFixed(1)} s; server on :${ready.port}`)
   const out: Row[] = []
@@ -216,7 +228,11 @@ async function benchEngine (engine: string, dbUrl: string, dbName: string | null
     const lists = signedGets('/wanlshop/product/lists', listQueries(ready.tops, true))
     const search = signedGets('/wanlshop/product/lists', listQueries(ready.tops, false))
     const goods = signedGets('/wanlshop/product/goods', shuffle(Array.from({ length: ready.goods }, (_, i) => ({ id: String(i + 1) }))))
-    for (const [endpoint, gets] of [['product/lists', lists], ['product/lists (keyword only)', search], ['product/goods', goods]] as const) {
+    const tokens = ready.ledger?.tokens ?? []
+    // each account's queries with its own token (query i belongs to account i / 6)
+    const bills = signedGets('/wanlshop/pay/moneyLog', billQueries(tokens.length), tokens.flatMap((tk) => Array.from({ length: 6 }, () => tk)))
+    for (const [endpoint, gets] of [['product/lists', lists], ['product/lists (keyword only)', search], ['product/goods', goods], [BILLS_LABEL, bills]] as const) {
+      if (gets.length === 0) continue
       if (!only.includes(endpoint)) continue
       await load(ready.port, gets, 2) // warm-up: JIT, connection pool, database caches
       const dbCpu = dbName === null ? null : new DbCpu(dbName)

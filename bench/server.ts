@@ -13,6 +13,7 @@ import { modules } from '../server/modules'
 import { seedDemo } from '../server/seed'
 import { growCatalogue } from './seed'
 import { prepareOrderBench, verifyOrders, type OrderCheck, type OrderFixture } from './orders'
+import { prepareLedgerBench, type LedgerFixture } from './ledger'
 
 // The server under load, in its own process (so the load generator does not share its event loop):
 // a fresh database (BENCH_DB: memory:// or a postgres:// URL), the demo seed grown to BENCH_GOODS
@@ -31,6 +32,8 @@ export interface Ready {
   orders: OrderFixture | null
   /** every process serving (with BENCH_WORKERS > 1: this one, which hands out connections, and its workers) */
   pids: number[]
+  /** the bills benchmark's accounts (BENCH_LEDGER > 0) */
+  ledger: LedgerFixture | null
 }
 
 /** parent → server: check the orders; server → parent: the result */
@@ -70,6 +73,8 @@ async function main (): Promise<void> {
 
   const buyers = Number(process.env.BENCH_BUYERS ?? 0)
   const orders = buyers > 0 ? await prepareOrderBench(db, buyers, Number(process.env.BENCH_SCARCE_STOCK ?? 50)) : null
+  const ledgerRows = Number(process.env.BENCH_LEDGER ?? 0)
+  const ledger = ledgerRows > 0 ? await prepareLedgerBench(db, ledgerRows, Number(process.env.BENCH_LEDGER_USERS ?? 200)) : null
 
   const config = benchConfig(url, uploadDir)
   const workers = Number(process.env.BENCH_WORKERS ?? 1)
@@ -109,7 +114,7 @@ async function main (): Promise<void> {
     if (m.type !== 'verify' || orders === null) return
     verifyOrders(db, orders).then((check) => { process.send?.({ type: 'verified', check } satisfies VerifyReply) }, (err: unknown) => { console.error(err) })
   })
-  const ready: Ready = { type: 'ready', port, ...counts, seedMs, tops, orders, pids }
+  const ready: Ready = { type: 'ready', port, ...counts, seedMs, tops, orders, pids, ledger }
   process.send?.(ready)
 }
 

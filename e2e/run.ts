@@ -11,6 +11,7 @@ import './journeys/admin'
 import './journeys/routes'
 import './journeys/account'
 import './journeys/chat'
+import './journeys/wallet'
 
 // Browser journeys on the H5 build served by the real server (README "Tests").
 

@@ -1,6 +1,16 @@
 import path from 'node:path'
 
 /** Everything the server reads from the environment, with the defaults `npm start` runs on. */
+export interface ChainConfig {
+  rpcUrl: string
+  /** lower-case 0x addresses */
+  usdtContract: string
+  depositAddress: string
+  /** the payout wallet's key ('' = withdrawals to BSC cannot be paid out automatically) */
+  payoutPrivateKey: string
+  confirmations: number
+}
+
 export interface Config {
   port: number
   host: string
@@ -23,6 +33,12 @@ export interface Config {
   siweDomain: string
   siweStatement: string
   chainId: 56 | 97
+  /**
+   * On-chain USDT deposits and payouts (CHAIN_RPC_URL, USDT_CONTRACT, DEPOSIT_ADDRESS,
+   * PAYOUT_PRIVATE_KEY, DEPOSIT_CONFIRMATIONS); null when CHAIN_RPC_URL is unset: the pages say
+   * deposits are not configured.
+   */
+  chain: ChainConfig | null
   tokenTtlDays: number
   nonceTtlSeconds: number
   wechat: {
@@ -140,6 +156,7 @@ export function loadConfig (env: Env = process.env): Config {
     siweDomain: siweDomainFrom(env, publicUrl),
     siweStatement: env.SIWE_STATEMENT ?? 'Sign in to BB Mall',
     chainId,
+    chain: chainFrom(env),
     tokenTtlDays: int(env.TOKEN_TTL_DAYS, 30),
     nonceTtlSeconds: int(env.NONCE_TTL_SECONDS, 300),
     wechat: {
@@ -172,6 +189,19 @@ export function loadConfig (env: Env = process.env): Config {
     wsPingMs: int(env.WS_PING_MS, 10_000),
     logLevel: env.LOG_LEVEL ?? 'info'
   }
+}
+
+function chainFrom (env: Env): ChainConfig | null {
+  const rpcUrl = env.CHAIN_RPC_URL?.trim() ?? ''
+  if (rpcUrl === '') return null
+  const usdtContract = walletAddress(env.USDT_CONTRACT, 'USDT_CONTRACT')
+  const depositAddress = walletAddress(env.DEPOSIT_ADDRESS, 'DEPOSIT_ADDRESS')
+  if (usdtContract === null || depositAddress === null) throw new Error('CHAIN_RPC_URL needs USDT_CONTRACT and DEPOSIT_ADDRESS')
+  const payoutPrivateKey = env.PAYOUT_PRIVATE_KEY?.trim() ?? ''
+  if (payoutPrivateKey !== '' && !/^(0x)?[0-9a-fA-F]{64}$/.test(payoutPrivateKey)) throw new Error('PAYOUT_PRIVATE_KEY must be 32 bytes of hex')
+  const confirmations = int(env.DEPOSIT_CONFIRMATIONS, 15)
+  if (confirmations < 1) throw new Error('DEPOSIT_CONFIRMATIONS must be at least 1')
+  return { rpcUrl, usdtContract, depositAddress, payoutPrivateKey, confirmations }
 }
 
 export function isPostgresUrl (url: string): boolean {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { type BaseWallet, getBytes, isHexString, toUtf8String } from 'ethers'
+import { type BaseWallet, JsonRpcProvider, getBytes, isHexString, toUtf8String } from 'ethers'
 
 // An EIP-1193 provider injected into the page, backed by an ethers wallet in the test process.
 // It announces itself through EIP-6963 and behaves like MetaMask: eth_accounts is empty until the
@@ -11,6 +11,8 @@ export interface WalletOptions {
   signWith?: BaseWallet
   /** page-visible record of the calls, for assertions */
   name?: string
+  /** a chain to send transactions on (eth_sendTransaction is signed here with `wallet` and sent there) */
+  rpcUrl?: string
 }
 
 export async function injectWallet (page: Page, opts: WalletOptions): Promise<void> {
@@ -22,6 +24,18 @@ export async function injectWallet (page: Page, opts: WalletOptions): Promise<vo
     const text = isHexString(message) ? toUtf8String(getBytes(message)) : message
     return signer.signMessage(text)
   })
+  if (opts.rpcUrl !== undefined) {
+    const provider = new JsonRpcProvider(opts.rpcUrl, opts.chainId, { staticNetwork: true, cacheTimeout: -1 })
+    const sender = opts.wallet.connect(provider)
+    // a real signed transaction, as a wallet would send it after the user confirmed
+    await page.exposeFunction('__e2eSend', async (tx: { to: string, data?: string, value?: string }) => {
+      try {
+        return { hash: (await sender.sendTransaction({ to: tx.to, data: tx.data, value: tx.value ?? '0x0' })).hash }
+      } catch (e) {
+        return { error: String((e as { shortMessage?: string }).shortMessage ?? (e as Error).message) }
+      }
+    })
+  }
   await page.addInitScript(({ address, chainHex, name }) => {
     const listeners: Record<string, Array<(x: unknown) => void>> = {}
     const calls: string[] = []
@@ -41,6 +55,12 @@ export async function injectWallet (page: Page, opts: WalletOptions): Promise<vo
           case 'wallet_switchEthereumChain': return null
           case 'wallet_addEthereumChain': return null
           case 'personal_sign': return (window as any).__e2eSign((params as string[])[0])
+          case 'eth_sendTransaction': {
+            if (typeof (window as any).__e2eSend !== 'function') throw Object.assign(new Error('no chain'), { code: 4200 })
+            const r = await (window as any).__e2eSend((params as Array<{ to: string, data?: string, value?: string }>)[0])
+            if (r.error) throw Object.assign(new Error(r.error), { code: -32603 })
+            return r.hash
+          }
           default: throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 })
         }
       }

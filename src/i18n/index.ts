@@ -22,6 +22,7 @@ import type product from './domains/product'
 import type search from './domains/search'
 import type settings from './domains/settings'
 import type shop from './domains/shop'
+import type wallet from './domains/wallet'
 
 // t(key, params) over the zh/en dictionaries. The current language is a MobX observable owned
 // here and driven by stores/locale.ts (LocaleStore.lang reads it, setLang writes it), so any
@@ -46,6 +47,7 @@ export type Dict = typeof zh
   & typeof general.zh
   & typeof account.zh
   & typeof chat.zh
+  & typeof wallet.zh
 export type TKey = DotPaths<Dict>
 export type TParams = Record<string, string | number>
 

@@ -145,3 +145,12 @@ export function fromDisplay (shown: Amount, d: MoneyDisplay, bound: 'min' | 'max
   if (rate.lte(0)) throw new RangeError('rate must be positive')
   return plain(dec(shown).div(rate).round(2, bound === 'min' ? B.roundDown : B.roundUp))
 }
+
+/**
+ * The withdrawal fee preview (ECONOMY §3.2): amount × rate rounded up to cents, at least the
+ * minimum. Display only: the server computes the fee it charges.
+ */
+export function withdrawFeePreview (amount: Amount, rate: Amount, min: Amount): string {
+  const fee = dec(amount).times(dec(rate)).round(2, B.roundUp)
+  return (fee.gt(dec(min)) ? fee : dec(min)).toFixed(2)
+}

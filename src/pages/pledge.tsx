@@ -8,6 +8,7 @@ import '@/i18n/domains/me'
 import { formatAsset } from '@/lib/money'
 import { PageShell } from '@/components/PageShell'
 import { SignInPrompt } from '@/components/SignInPrompt'
+import { navigate } from '@/routes/navigate'
 import './pledge/pledge.scss'
 
 
@@ -49,7 +50,9 @@ const Exchange = observer(function Exchange () {
                 <Text className='pledge-card__desc'>{t(c.desc)}</Text>
               </View>
             ))}
-            {/* 查看资产明细 returns when the asset pages are built (wallet issue): no dead taps */}
+            <View id='pledge-assets' className='pledge-link' onClick={() => { void navigate('pages/user/money/money') }}>
+              <Text>{t('exchange.assets')}</Text>
+            </View>
           </View>
           )
         : (

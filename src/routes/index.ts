@@ -7,6 +7,7 @@ import { checkoutRoutes } from './checkout'
 import { orderRoutes } from './orders'
 import { generalRoutes } from './general'
 import { noticeRoutes } from './notice'
+import { walletRoutes } from './wallet'
 
 // The route table: every page of the app, by domain (STYLE.md: plain lists per domain), with the
 // parameters it takes. app.config.ts turns it into `pages` + weapp subPackages (flattened for H5);
@@ -21,7 +22,8 @@ export const ROUTES = {
   ...checkoutRoutes,
   ...orderRoutes,
   ...generalRoutes,
-  ...noticeRoutes
+  ...noticeRoutes,
+  ...walletRoutes
 }
 
 export type RoutePath = keyof typeof ROUTES

@@ -34,7 +34,7 @@ beforeEach(() => {
 })
 afterEach(() => { teardown(h); Current.router = null })
 
-test('every entry on Me opens a declared page; assets, coupons and refunds are not shown before their pages exist', () => {
+test('every entry on Me opens a declared page; coupons and refunds are not shown before their pages exist', () => {
   act(() => { h.root.session.onLoggedIn(payload({ nickname: 'Alice' }), ADDRESS_A) })
   const { container, queryByText } = renderWith(h.root, <Me />)
   const taps = Array.from(container.querySelectorAll('.me-orders__item, .me-services__item, .me-dynamic__item, .me-orders .me-card__head, #me-settings'))
@@ -43,18 +43,20 @@ test('every entry on Me opens a declared page; assets, coupons and refunds are n
   expect(opened.length).toBe(taps.length)
   for (const url of opened) expect({ url, declared: declared.has(pathOf(url)) }).toEqual({ url, declared: true })
   expect(opened.some((u) => u.startsWith(NOT_FOUND_PAGE))).toBe(false)
-  for (const dead of ['我的资产', '优惠券', '退款/售后']) expect(queryByText(dead)).toBeNull()
-  expect(container.querySelector('#me-service-assets')).toBeNull()
+  for (const dead of ['优惠券', '退款/售后']) expect(queryByText(dead)).toBeNull()
+  // my assets and the bank-card count lead to the wallet (issue 11)
+  expect(opened).toContain('/pages/user/money/money')
+  expect(opened).toContain('/pages/user/bank/bank')
   expect(container.querySelector('#me-service-coupon')).toBeNull()
   expect(container.querySelector('#me-order-customer')).toBeNull()
 })
 
-test('Exchange shows no "view asset details" link while the assets page does not exist', () => {
+test('Exchange\'s "view asset details" opens the assets page', () => {
   act(() => { h.root.session.onLoggedIn(payload(), ADDRESS_A) })
-  const { container, queryByText } = renderWith(h.root, <Exchange />)
+  const { container } = renderWith(h.root, <Exchange />)
   expect(container.querySelector('#pledge-bbt')).not.toBeNull()
-  expect(container.querySelector('#pledge-assets')).toBeNull()
-  expect(queryByText('查看资产明细')).toBeNull()
+  fireEvent.click(container.querySelector('#pledge-assets')!)
+  expect(opened).toEqual(['/pages/user/money/money'])
 })
 
 test('every link target of the order pages is a declared page', () => {

@@ -90,6 +90,9 @@ export const ledger = pgTable('ledger', {
   createdAt: unix('created_at').notNull()
 }, (t) => [
   index('ledger_user_asset_idx').on(t.userId, t.asset, t.id),
+  /** the bills page: a user's rows newest first, all assets or one bill type */
+  index('ledger_user_idx').on(t.userId, t.id),
+  index('ledger_user_type_idx').on(t.userId, t.billType, t.id),
   /** a payment's or refund's rows by what they concern (an order...) */
   index('ledger_ref_idx').on(t.refType, t.refId)
 ])

@@ -1,9 +1,10 @@
 import type { BillType } from '../../../types/wallet'
 
 // The wallet module's messages: the labels of the ledger's bill types (ECONOMY.md §2), every one
-// in both languages (the `satisfies` fails to compile when a type lacks its label).
+// in both languages (the `satisfies` fails to compile when a type lacks its label), and the
+// refusals of recharge, withdrawal, transfer, bank cards and real name (spec §8 wording).
 
-export const messages = {
+const bills = {
   'bill.goods': { zh: '商品交易', en: 'Product transaction' },
   'bill.groups': { zh: '拼团', en: 'Group buy' },
   'bill.recharge': { zh: '充值', en: 'Recharge' },
@@ -23,3 +24,54 @@ export const messages = {
   'bill.points_up': { zh: '积分增值', en: 'Points appreciation' },
   'bill.dividend_diff_bonus': { zh: '分红级差奖', en: 'Dividend differential bonus' }
 } as const satisfies Record<`bill.${BillType}`, { zh: string, en: string }>
+
+export const messages = {
+  ...bills,
+  'wallet.amount_format': { zh: '请输入有效的金额', en: 'Enter a valid amount' },
+  'wallet.amount_decimals': { zh: '金额最多 {dp} 位小数', en: 'The amount may have at most {dp} decimals' },
+  'wallet.amount_zero': { zh: '金额必须大于 0', en: 'The amount must be more than 0' },
+  'wallet.bill_not_found': { zh: '账单不存在', en: 'This bill does not exist' },
+  'wallet.chain_off': { zh: '本站未配置链上充值', en: 'On-chain deposits are not configured on this server' },
+  'wallet.chain_down': { zh: '暂时无法连接区块链节点，请稍后再试', en: 'The chain cannot be reached right now, try again later' },
+  'wallet.tx_hash': { zh: '请输入有效的交易哈希（0x 开头 64 位十六进制）', en: 'Enter a valid transaction hash (0x and 64 hex digits)' },
+  'wallet.no_wallet': { zh: '请先绑定钱包地址，充值只认绑定钱包转出的 USDT', en: 'Bind a wallet first: deposits are credited only from your bound wallet' },
+  'wallet.deposit_claimed': { zh: '该交易已被提交过', en: 'This transaction has already been claimed' },
+  'wallet.deposit_foreign': { zh: '该交易不是从你绑定的钱包转出', en: 'This transaction was not sent from your bound wallet' },
+  'wallet.deposit_not_usdt': { zh: '该交易不是向充值地址转入 USDT', en: 'This transaction is not a USDT transfer to the deposit address' },
+  'wallet.deposit_reverted': { zh: '该交易在链上执行失败', en: 'This transaction failed on chain' },
+  'wallet.deposit_submitted': { zh: '已提交，等待区块确认', en: 'Submitted, waiting for confirmations' },
+  'wallet.withdraw_min': { zh: '最低提现 {min} USDT', en: 'The minimum withdrawal is {min} USDT' },
+  'wallet.insufficient_usdt': { zh: 'USDT余额不足，可用 {available}（含手续费 {fee}）', en: 'Insufficient USDT balance, available {available} (fee {fee} included)' },
+  'wallet.insufficient_bbc': { zh: 'BBC余额不足，可用 {available}', en: 'Insufficient BBC balance, available {available}' },
+  'wallet.insufficient_usdt_plain': { zh: 'USDT余额不足，可用 {available}', en: 'Insufficient USDT balance, available {available}' },
+  'wallet.no_bsc_address': { zh: '请先绑定 BSC 提现地址（连接钱包）', en: 'Bind a BSC withdrawal address first (connect a wallet)' },
+  'wallet.card_not_found': { zh: '银行卡不存在', en: 'This bank card does not exist' },
+  'wallet.needs_realname': { zh: '请先完成实名认证', en: 'Complete the real-name verification first' },
+  'wallet.withdraw_not_found': { zh: '提现记录不存在', en: 'This withdrawal does not exist' },
+  'wallet.withdraw_wrong_state': { zh: '该提现已处理', en: 'This withdrawal has already been handled' },
+  'wallet.withdraw_created': { zh: '提现申请已提交', en: 'Withdrawal requested' },
+  'wallet.reject_reason': { zh: '请填写驳回原因', en: 'Give a reason for the rejection' },
+  'wallet.reference': { zh: '请填写转账凭证号', en: 'Enter the transfer reference' },
+  'wallet.payout_exists': { zh: '该提现已在打款中，不会重复打款：{status}', en: 'This withdrawal is already being paid out, never twice: {status}' },
+  'wallet.payout_off': { zh: '未配置打款钱包', en: 'No payout wallet is configured' },
+  'wallet.payout_failed': { zh: '链上打款失败：{error}', en: 'The on-chain payout failed: {error}' },
+  'wallet.stale_key': { zh: '请求已过期，请刷新后重试', en: 'This request is stale, refresh and try again' },
+  'wallet.transfer_self': { zh: '不能转账给自己', en: 'You cannot transfer to yourself' },
+  'wallet.transfer_unknown': { zh: '收款用户不存在（请输入钱包地址或邀请码）', en: 'No such user (enter a wallet address or an invite code)' },
+  'wallet.transfer_quota': { zh: '转账额度不足，今日剩余 {remaining}', en: 'Insufficient transfer quota, {remaining} left today' },
+  'wallet.transferred': { zh: '转账成功', en: 'Transferred' },
+  'wallet.card_holder': { zh: '请填写持卡人姓名', en: 'Enter the card holder\'s name' },
+  'wallet.card_bank': { zh: '请填写开户银行', en: 'Enter the bank' },
+  'wallet.card_no': { zh: '银行卡号不正确', en: 'The card number is not valid' },
+  'wallet.card_max': { zh: '最多绑定 {n} 张银行卡', en: 'At most {n} bank cards' },
+  'wallet.card_dup': { zh: '这张银行卡已添加', en: 'This card is already added' },
+  'wallet.card_added': { zh: '银行卡已添加', en: 'Card added' },
+  'wallet.card_deleted': { zh: '银行卡已删除', en: 'Card deleted' },
+  'wallet.rn_name': { zh: '请填写真实姓名', en: 'Enter your legal name' },
+  'wallet.rn_id': { zh: '身份证号码不正确', en: 'The ID number is not valid' },
+  'wallet.rn_image': { zh: '请上传身份证正反面照片（不超过 2MB）', en: 'Upload both sides of your ID card (2 MB at most each)' },
+  'wallet.rn_pending': { zh: '实名认证审核中', en: 'Your verification is being reviewed' },
+  'wallet.rn_approved': { zh: '已完成实名认证', en: 'You are already verified' },
+  'wallet.rn_submitted': { zh: '已提交，等待审核', en: 'Submitted for review' },
+  'wallet.rn_not_found': { zh: '没有待审核的实名认证', en: 'No pending verification' }
+} as const

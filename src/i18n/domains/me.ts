@@ -30,7 +30,8 @@ const zh = {
     dynamic: {
       collection: '商品收藏',
       concern: '关注店铺',
-      footprint: '浏览足迹'
+      footprint: '浏览足迹',
+      accountbank: '银行卡'
     },
     services: '我的服务',
     service: {
@@ -72,7 +73,8 @@ const en: DictShape<typeof zh> = {
     dynamic: {
       collection: 'Favourites',
       concern: 'Followed stores',
-      footprint: 'Footprints'
+      footprint: 'Footprints',
+      accountbank: 'Bank cards'
     },
     services: 'My services',
     service: {

@@ -78,7 +78,7 @@ export const MeHeader = observer(function MeHeader () {
           : null}
       </View>
 
-      <View className='me-balances'>
+      <View id='me-balances' className='me-balances' onClick={() => { if (loggedIn) void navigate('pages/user/money/money') }}>
         {BALANCES.map((b) => (
           <View key={b.key} className='me-balances__item'>
             <Text id={`me-balance-${b.key}`} className='me-balances__value'>

@@ -63,7 +63,8 @@ export const OrderCard = observer(function OrderCard () {
 const DYNAMIC_ITEMS = [
   { key: 'collection', label: 'me.dynamic.collection', url: href('pages/user/collect') },
   { key: 'concern', label: 'me.dynamic.concern', url: href('pages/user/follow') },
-  { key: 'footprint', label: 'me.dynamic.footprint', url: href('pages/user/footprint') }
+  { key: 'footprint', label: 'me.dynamic.footprint', url: href('pages/user/footprint') },
+  { key: 'accountbank', label: 'me.dynamic.accountbank', url: href('pages/user/bank/bank') }
 ] as const
 
 /** Favourites, followed stores and footprints counts. */
@@ -88,7 +89,8 @@ export const ServiceGrid = observer(function ServiceGrid () {
   const { statistics, session } = useStores()
   const unread = session.isLogin ? statistics.notice.chat + statistics.notice.order + statistics.notice.notice : 0
   const items: Array<{ id: string, label: TKey, icon: ReactNode, onClick: () => void, badge?: string }> = [
-    // 我的资产 and 优惠券 return when their pages are built (wallet and coupon issues): no dead taps
+    // 优惠券 returns when its pages are built (coupon issue): no dead taps
+    { id: 'assets', label: 'me.service.assets', icon: icon('wallet', '#ff448f'), onClick: () => open(href('pages/user/money/money')) },
     { id: 'address', label: 'me.service.address', icon: icon('location', '#1989fa'), onClick: () => open(href('pages/user/address/address')) },
     { id: 'comment', label: 'me.service.comment', icon: icon('comment', '#ff9f1a'), onClick: () => open(href('pages/user/comment/comment')) },
     { id: 'messages', label: 'me.service.messages', icon: icon('comment', '#ff448f'), onClick: () => open(href('pages/notice/notice')), badge: badge(unread) },

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: 'USDT 充值'
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '提现记录',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100
+})
