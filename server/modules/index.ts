@@ -8,6 +8,7 @@ import chat from './chat'
 import common from './common'
 import order from './order'
 import pay from './pay'
+import refund from './refund'
 import shop from './shop'
 import social from './social'
 import upload from './upload'
@@ -34,7 +35,8 @@ export const modules = [
   cart,
   address,
   order,
-  pay
+  pay,
+  refund
 ] as const satisfies readonly DomainModule[]
 
 /** Every module's message keys (lib/i18n.ts makes them part of MsgKey). */
