@@ -17,6 +17,7 @@ import type me from './domains/me'
 import type order from './domains/order'
 import type pay from './domains/pay'
 import type product from './domains/product'
+import type refund from './domains/refund'
 import type search from './domains/search'
 import type settings from './domains/settings'
 import type shop from './domains/shop'
@@ -42,6 +43,7 @@ export type Dict = typeof zh
   & typeof order.zh
   & typeof pay.zh
   & typeof general.zh
+  & typeof refund.zh
 export type TKey = DotPaths<Dict>
 export type TParams = Record<string, string | number>
 

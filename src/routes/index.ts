@@ -6,6 +6,7 @@ import { productRoutes } from './product'
 import { checkoutRoutes } from './checkout'
 import { orderRoutes } from './orders'
 import { generalRoutes } from './general'
+import { aftersalesRoutes } from './aftersales'
 
 // The route table: every page of the app, by domain (STYLE.md: plain lists per domain), with the
 // parameters it takes. app.config.ts turns it into `pages` + weapp subPackages (flattened for H5);
@@ -19,6 +20,7 @@ export const ROUTES = {
   ...productRoutes,
   ...checkoutRoutes,
   ...orderRoutes,
+  ...aftersalesRoutes,
   ...generalRoutes
 }
 

@@ -30,7 +30,7 @@ const ITEM_JSON = sql.raw(`json_build_object(
   'id', o.id, 'order_no', o.order_no, 'shop', json_build_object('id', s.id, 'shopname', s.shopname), 'state', o.state,
   'goods', coalesce((select json_agg(json_build_object('id', og.id, 'goods_id', og.goods_id, 'sku_id', og.sku_id, 'title', og.title,
       'image', og.image, 'difference', og.difference, 'price', og.price::text, 'number', og.number,
-      'refund_status', og.refund_status, 'commented', og.commented) order by og.id)
+      'refund_status', og.refund_status, 'refund_id', (select max(r.id) from refunds r where r.order_goods_id = og.id), 'commented', og.commented) order by og.id)
     from order_goods og where og.order_id = o.id), '[]'),
   'number', o.number, 'price', o.price::text, 'freight_price', o.freight_price::text, 'createtime', o.created_at,
   'buyer', json_build_object('id', u.id, 'nickname', u.nickname))`)

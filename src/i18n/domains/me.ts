@@ -37,6 +37,8 @@ const zh = {
       assets: '我的资产',
       coupon: '优惠券',
       address: '收货地址',
+      feedback: '意见反馈',
+      complaint: '投诉',
       help: '帮助中心',
       setting: '设置'
     },
@@ -76,6 +78,8 @@ const en: DictShape<typeof zh> = {
       assets: 'Assets',
       coupon: 'Coupons',
       address: 'Addresses',
+      feedback: 'Feedback',
+      complaint: 'Complaints',
       help: 'Help',
       setting: 'Settings'
     },

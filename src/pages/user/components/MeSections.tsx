@@ -24,12 +24,12 @@ function useGuarded () {
   }
 }
 
-const ORDER_ITEMS: Array<{ key: 'pay' | 'delive' | 'receiving' | 'evaluate', label: TKey, icon: ReactNode, url: Href }> = [
+const ORDER_ITEMS: Array<{ key: 'pay' | 'delive' | 'receiving' | 'evaluate' | 'customer', label: TKey, icon: ReactNode, url: Href }> = [
   { key: 'pay', label: 'me.order.pay', icon: icon('to-pay'), url: href('pages/user/order/order', { type: 'pay' }) },
   { key: 'delive', label: 'me.order.delive', icon: icon('transit'), url: href('pages/user/order/order', { type: 'delive' }) },
   { key: 'receiving', label: 'me.order.receiving', icon: icon('to-receive'), url: href('pages/user/order/order', { type: 'receiving' }) },
-  { key: 'evaluate', label: 'me.order.evaluate', icon: icon('comment'), url: href('pages/user/order/order', { type: 'evaluate' }) }
-  // 退款/售后 (customer) returns when the refund pages are built (after-sales issue): no dead taps
+  { key: 'evaluate', label: 'me.order.evaluate', icon: icon('comment'), url: href('pages/user/order/order', { type: 'evaluate' }) },
+  { key: 'customer', label: 'me.order.customer', icon: icon('refund'), url: href('pages/user/order/order', { type: 'customer' }) }
 ]
 
 /** "My orders": pending payment / shipment / receipt / review and refunds, with count badges. */
@@ -88,6 +88,8 @@ export const ServiceGrid = observer(function ServiceGrid () {
   const items: Array<{ id: string, label: TKey, icon: ReactNode, onClick: () => void, badge?: string }> = [
     // 我的资产 and 优惠券 return when their pages are built (wallet and coupon issues): no dead taps
     { id: 'address', label: 'me.service.address', icon: icon('location', '#1989fa'), onClick: () => open(href('pages/user/address/address')) },
+    { id: 'feedback', label: 'me.service.feedback', icon: icon('comment', '#ff976a'), onClick: () => open(href('pages/user/feedback/feedback')) },
+    { id: 'complaint', label: 'me.service.complaint', icon: icon('failure', '#ee0a24'), onClick: () => open(href('pages/user/complaint/complaint')) },
     { id: 'help', label: 'me.service.help', icon: icon('service', '#07c160'), onClick: () => { void navigate('pages/user/help') } },
     { id: 'setting', label: 'me.service.setting', icon: icon('setting', '#7d5cff'), onClick: () => { void navigate('pages/user/setting/setting') } }
   ]
