@@ -91,18 +91,18 @@ const RefundDetailsPage = observer(function RefundDetailsPage () {
         return
       case 'refuse': setSheet('refuse'); return
       case 'close':
-        if (await confirmDialog(t('refund.confirmClose'), t('refund.action.close'), undefined, t('order.keepOrder'))) await run(() => refundApi.close({ id }), t('refund.done.close'))
+        if (await confirmDialog(t('refund.confirmClose'), t('common.ok'), undefined, t('order.keepOrder'))) await run(() => refundApi.close({ id }), t('refund.done.close'))
         return
       case 'arbitrate':
-        if (await confirmDialog(t('refund.confirmArbitrate'), t('refund.action.arbitrate'))) await run(() => refundApi.arbitrate({ id }), t('refund.done.arbitrate'))
+        if (await confirmDialog(t('refund.confirmArbitrate'), t('common.ok'))) await run(() => refundApi.arbitrate({ id }), t('refund.done.arbitrate'))
         return
       case 'agree': {
         const text = d.type === 'refund' ? t('refund.confirmAgreeRefund', { v: d.price }) : t('refund.confirmAgree')
-        if (await confirmDialog(text, t('refund.action.agree'))) await run(() => refundApi.agree({ id, key: newPayKey() }), t('refund.done.agree'))
+        if (await confirmDialog(text, t('common.ok'))) await run(() => refundApi.agree({ id, key: newPayKey() }), t('refund.done.agree'))
         return
       }
       case 'receive':
-        if (await confirmDialog(t('refund.confirmReceive'), t('refund.action.receive'))) await run(() => refundApi.receive({ id, key: newPayKey() }), t('refund.done.receive'))
+        if (await confirmDialog(t('refund.confirmReceive'), t('common.ok'))) await run(() => refundApi.receive({ id, key: newPayKey() }), t('refund.done.receive'))
     }
   }
 

@@ -53,7 +53,7 @@ export function RefundForm ({ initial, max, maxText, shipped, submitText, onSubm
     if (v.reason === null) { setError(t('refund.chooseReason')); return }
     const amount = checkAmount(v.money, max)
     if (amount !== 'ok') { setError(amount === 'above' ? t('refund.amountTooHigh', { n: max }) : t('refund.amountInvalid')); return }
-    if (isZero(v.money) && !await confirmDialog(t('refund.zeroConfirm'), t('refund.zeroOk'))) return
+    if (isZero(v.money) && !await confirmDialog(t('refund.zeroConfirm'), t('common.ok'))) return
     setSaving(true)
     try {
       await onSubmit({ ...v, reason: v.reason })
