@@ -10,6 +10,7 @@ import { apiAs } from '../lib/session'
 import { balances, goods, goodsSku, orderGoods, refunds, shops, users } from '../../server/db/schema'
 import { setPayPassword, BEIJING } from '../../server/test/helpers/buying'
 import { decideRefund } from '../../server/modules/refund/service'
+import { decideComplaint, replyFeedback } from '../../server/modules/refund/feedback'
 import { refundSettings } from '../../server/modules/refund/routes'
 import type { ApiClient } from '../../server/test/helpers/client'
 
@@ -18,7 +19,8 @@ import type { ApiClient } from '../../server/test/helpers/client'
 // return parcel and the seller's receipt to money back; and a refund the seller refused, escalated
 // by the buyer and decided by the platform. Set-up the buying journey already covers (placing,
 // paying, shipping, receiving an order) is done through the API. The admin console had not landed
-// when this was written: the platform's decision is the service call its screen will make.
+// when this was written: the platform's decisions (refund, feedback reply, complaint outcome) are
+// the service calls its screens will make.
 
 const key = (): string => crypto.randomBytes(8).toString('hex')
 
@@ -220,4 +222,73 @@ test('after-sales: a refused refund, escalated by the buyer and decided by the p
   assert.equal(n, 1, 'one refund ledger row')
   await a.buyer.context().close()
   await a.merchant.context().close()
+})
+
+test('after-sales: feedback and a complaint from Me, with the platform\'s reply and outcome (zh, en, signed out)', async () => {
+  const wallet = Wallet.createRandom()
+  const page = await newPage(wallet)
+  // signed out: the pages ask to connect first
+  await openRoute(page, '/pages/user/feedback/feedback')
+  await page.locator('.sign-in-prompt:visible').waitFor({ timeout: 15000 })
+  await settled(page)
+  await page.screenshot({ path: `${SHOTS}/feedback-signed-out-zh.png` })
+  await login(page)
+  await page.locator('#me-order-customer:visible').waitFor({ timeout: 15000 })
+  await page.locator('#me-service-feedback').click()
+  await page.locator('#feedback-submit:visible').waitFor({ timeout: 15000 })
+  await page.locator('#feedback-submit').click()
+  await page.locator('#feedback-error:visible').waitFor({ timeout: 5000 })
+  await page.locator('#feedback-content textarea, textarea#feedback-content').first().fill('搜索结果有时加载很慢')
+  await page.locator('#feedback-contact input, input#feedback-contact').first().fill('me@example.com')
+  await page.locator('#feedback-score-4').click()
+  await settled(page)
+  await page.screenshot({ path: `${SHOTS}/feedback-zh.png` })
+  const sent = page.waitForResponse((r) => r.url().includes('/wanlshop/feedback/add'))
+  await page.locator('#feedback-submit').click()
+  const body = await (await sent).json() as { code: number, msg: string, data: { id: number } }
+  assert.equal(body.code, 1, body.msg)
+  assert.deepEqual(await replyFeedback(ctx.server.db, 1, body.data.id, '感谢反馈，已优化搜索速度'), { before: '', after: '感谢反馈，已优化搜索速度' })
+  await openRoute(page, '/pages/user/feedback/lists')
+  await page.locator('.fb-reply:visible').waitFor({ timeout: 15000 })
+  assert.match(await page.locator('.fb-reply').innerText(), /已优化/)
+  await settled(page)
+  await page.screenshot({ path: `${SHOTS}/feedback-list-zh.png` })
+
+  // a complaint against a shop, decided by the platform
+  const [shop] = await ctx.server.db.select({ id: shops.id }).from(shops).limit(1)
+  await openRoute(page, `/pages/user/complaint/complaint?target=shop&id=${shop.id}`)
+  await page.locator('#complaint-submit:visible').waitFor({ timeout: 15000 })
+  await page.locator('#complaint-type-2').click()
+  await page.locator('#complaint-content textarea, textarea#complaint-content').first().fill('客服态度差，不回复消息')
+  await settled(page)
+  await page.screenshot({ path: `${SHOTS}/complaint-zh.png` })
+  const filed = page.waitForResponse((r) => r.url().includes('/wanlshop/complaint/add'))
+  await page.locator('#complaint-submit').click()
+  const c = await (await filed).json() as { code: number, msg: string, data: { id: number } }
+  assert.equal(c.code, 1, c.msg)
+  await decideComplaint(ctx.server.db, 1, c.data.id, 'upheld', '已警告该店铺并要求整改')
+  await openRoute(page, '/pages/user/complaint/lists')
+  await page.locator('.cp-outcome:visible').waitFor({ timeout: 15000 })
+  await settled(page)
+  await page.screenshot({ path: `${SHOTS}/complaint-list-zh.png` })
+
+  // in English
+  await openRoute(page, '/pages/user/setting/setting')
+  await page.locator('#setting-language').click()
+  await page.locator('#lang-en').click()
+  await page.waitForFunction(() => document.body.innerText.includes('Language'))
+  await openRoute(page, '/pages/user/complaint/lists')
+  await page.locator('.cp-outcome:visible').waitFor({ timeout: 15000 })
+  assert.match(await page.locator('.cp-card').first().innerText(), /Upheld/)
+  await settled(page)
+  await page.screenshot({ path: `${SHOTS}/complaint-list-en.png` })
+  await openRoute(page, '/pages/user/feedback/feedback')
+  await page.locator('#feedback-submit:visible').waitFor({ timeout: 15000 })
+  await settled(page)
+  await page.screenshot({ path: `${SHOTS}/feedback-en.png` })
+  await openRoute(page, '/pages/user')
+  await page.locator('#me-order-customer:visible').waitFor({ timeout: 15000 })
+  await settled(page)
+  await page.screenshot({ path: `${SHOTS}/me-en.png` })
+  await page.context().close()
 })

@@ -46,7 +46,7 @@ async function payBack (tx: Db, ids: number[], c: Ctx): Promise<void> {
   const done: number[] = []
   for (const id of ids) {
     const paid = await payOut(tx, id)
-    const note = paid.ok ? paid.payouts.map((p) => `${p.asset} ${p.amount}`).join(', ') : paid.why
+    const note = paid.ok ? paid.payouts.map((p) => `${p.amount} ${p.asset.toUpperCase()}`).join(', ') : paid.why
     const moved = await refundMachine.transition(tx, [id], paid.ok ? 'settle' : 'fail', SYSTEM, { at: c.at, note })
     if (paid.ok && moved.length === 1) done.push(id)
   }

@@ -16,6 +16,7 @@ import { LinesSkeleton } from '@/components/Skeleton'
 import { href } from '@/routes/navigate'
 import { useLeaveAfter } from '@/components/useLeaveAfter'
 import { SignInPrompt } from '@/components/SignInPrompt'
+import { scrollToTop } from '@/platform/scroll'
 import { RefundForm, statedMax } from './components/RefundForm'
 import { GoodsLine } from './components/GoodsLine'
 import '../../../components/Icon/extra.scss'
@@ -26,6 +27,8 @@ import './components/refund.scss'
 const RefundApplyPage = observer(function RefundApplyPage () {
   const { session } = useStores()
   const { params } = useRouter()
+  // opened from a scrolled page: start at the top (H5 keeps the window's scroll)
+  useEffect(scrollToTop, [])
   const goodsId = Number(params.goods_id) || 0
   const [preview, setPreview] = useState<RefundPreview | null>(null)
   const [phase, setPhase] = useState<'loading' | 'ready' | 'refused' | 'error'>('loading')

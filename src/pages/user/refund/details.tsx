@@ -19,6 +19,7 @@ import { LinesSkeleton } from '@/components/Skeleton'
 import { Price } from '@/components/Price'
 import { navigate } from '@/routes/navigate'
 import { SignInPrompt } from '@/components/SignInPrompt'
+import { scrollToTop } from '@/platform/scroll'
 import { formatDate } from '@/lib/time'
 import { confirmDialog } from '../components/confirm'
 import { newPayKey } from '../money/pay/store'
@@ -34,6 +35,8 @@ type Sheet = null | 'express' | 'refuse' | 'carrier'
 const RefundDetailsPage = observer(function RefundDetailsPage () {
   const { session } = useStores()
   const { params } = useRouter()
+  // opened from a scrolled page: start at the top (H5 keeps the window's scroll)
+  useEffect(scrollToTop, [])
   const id = Number(params.id) || 0
   const [d, setD] = useState<RefundDetail | null>(null)
   const [phase, setPhase] = useState<'loading' | 'ready' | 'notFound' | 'error'>('loading')

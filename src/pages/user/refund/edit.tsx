@@ -15,6 +15,7 @@ import { LinesSkeleton } from '@/components/Skeleton'
 import { href, navigate } from '@/routes/navigate'
 import { useLeaveAfter } from '@/components/useLeaveAfter'
 import { SignInPrompt } from '@/components/SignInPrompt'
+import { scrollToTop } from '@/platform/scroll'
 import { assetUrl } from '@/env'
 import { RefundForm, statedMax } from './components/RefundForm'
 import { GoodsLine } from './components/GoodsLine'
@@ -26,6 +27,8 @@ import './components/refund.scss'
 const RefundEditPage = observer(function RefundEditPage () {
   const { session } = useStores()
   const { params } = useRouter()
+  // opened from a scrolled page: start at the top (H5 keeps the window's scroll)
+  useEffect(scrollToTop, [])
   const id = Number(params.id) || 0
   const [data, setData] = useState<{ d: RefundDetail, p: RefundPreview } | null>(null)
   const [phase, setPhase] = useState<'loading' | 'ready' | 'notFound' | 'error'>('loading')

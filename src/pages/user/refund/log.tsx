@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { SignInPrompt } from '@/components/SignInPrompt'
+import { scrollToTop } from '@/platform/scroll'
 import { formatDate } from '@/lib/time'
 import { stateLabel } from './rules'
 import '../order/components/order.scss'
@@ -26,6 +27,8 @@ const EVENTS = new Set(['create', 'agree', 'agree_return', 'auto_agree', 'auto_a
 const RefundLogPage = observer(function RefundLogPage () {
   const { session } = useStores()
   const { params } = useRouter()
+  // opened from a scrolled page: start at the top (H5 keeps the window's scroll)
+  useEffect(scrollToTop, [])
   const id = Number(params.id) || 0
   const [list, setList] = useState<RefundLogEntry[] | null>(null)
   const [phase, setPhase] = useState<'loading' | 'ready' | 'notFound' | 'error'>('loading')
