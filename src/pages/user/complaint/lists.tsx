@@ -17,9 +17,9 @@ import '../refund/components/refund.scss'
 function ComplaintCard ({ c }: { c: ComplaintItem }) {
   return (
     <View className='od-card cp-card' data-id={c.id} data-status={c.status}>
-      <View className='order-card__head'>
-        <Text className='order-card__shop'>{t(`complaint.targets.${c.target}`)} · {c.target_name}</Text>
-        <Text className={`order-card__state rf-state ${c.status === 'pending' ? '' : 'rf-state--4'}`}>{t(`complaint.status.${c.status}`)}</Text>
+      <View className='rf-head'>
+        <Text className='rf-head__title'>{t(`complaint.targets.${c.target}`)} · {c.target_name}</Text>
+        <Text className={`rf-head__state rf-state ${c.status === 'pending' ? '' : 'rf-state--4'}`}>{t(`complaint.status.${c.status}`)}</Text>
       </View>
       <Text className='rf-log__what'>{t(`complaint.types.t${c.type}`)}</Text>
       <Text className='rf-log__note'>{c.content}</Text>

@@ -44,12 +44,11 @@ function Row ({ label, children, id }: { label: string, children: React.ReactNod
 }
 
 /** Order details (/pages/user/order/details?id). */
-/** A line's after-sales link for the buyer: open its refund, or request one while the order allows it. */
+/** A line's after-sales link: the buyer requests a refund while the order allows it; either side opens the line's refund. */
 function afterSales (state: number, g: OrderGoods, seller: boolean): RefundLink | null {
-  if (seller) return null
-  if (canApply(state, g.refund_status)) return { label: t('refund.apply'), onClick: () => { void navigate('pages/user/refund/apply', { goods_id: g.id }) } }
+  if (!seller && canApply(state, g.refund_status)) return { label: t('refund.apply'), onClick: () => { void navigate('pages/user/refund/apply', { goods_id: g.id }) } }
   const id = g.refund_id
-  return id === null ? null : { label: t('refund.view'), onClick: () => { void navigate('pages/user/refund/details', { id }) } }
+  return id === null ? null : { label: t('refund.view'), onClick: () => { void navigate('pages/user/refund/details', { id, role: seller ? 'sell' : undefined }) } }
 }
 
 const OrderDetailsPage = observer(function OrderDetailsPage () {
