@@ -22,6 +22,7 @@ import { SignInPrompt } from '@/components/SignInPrompt'
 import { scrollToTop } from '@/platform/scroll'
 import { formatDate } from '@/lib/time'
 import { confirmDialog } from '../components/confirm'
+import { Sheet } from '../components/Sheet'
 import { newPayKey } from '../money/pay/store'
 import { GoodsLine } from './components/GoodsLine'
 import { countdownParams, nextStep, refundActions, stateLabel, type RefundAction } from './rules'
@@ -194,48 +195,43 @@ const RefundDetailsPage = observer(function RefundDetailsPage () {
 
       {sheet !== null
         ? (
-          <View className='order-sheet dl-sheet'>
-            <View className='order-sheet__mask' onClick={() => setSheet(sheet === 'carrier' ? 'express' : null)} />
-            <View className='order-sheet__panel dl-sheet__panel'>
-              <View className='order-sheet__head'>
-                <View className='order-sheet__close' onClick={() => setSheet(null)}><Icon name='x-close' size={18} /></View>
-                <Text className='order-sheet__title'>{t(sheet === 'refuse' ? 'refund.refuseTitle' : sheet === 'carrier' ? 'ship.choose' : 'refund.expressTitle')}</Text>
-              </View>
-              {sheet === 'carrier'
+          <Sheet title={t(sheet === 'refuse' ? 'refund.refuseTitle' : sheet === 'carrier' ? 'ship.choose' : 'refund.expressTitle')}
+            onClose={() => setSheet(null)} onMask={() => setSheet(sheet === 'carrier' ? 'express' : null)}
+          >
+            {sheet === 'carrier'
+              ? (
+                <View className='dl-sheet__list'>
+                  {carriers === null
+                    ? <LinesSkeleton rows={3} />
+                    : carriers.map((c) => (
+                      <View key={c.code} id={`refund-carrier-${c.code}`} className={`dl-sheet__item ${carrier?.code === c.code ? 'dl-sheet__item--on' : ''}`}
+                        onClick={() => { setCarrier(c); setSheet('express') }}
+                      ><Text>{c.name}</Text></View>
+                    ))}
+                </View>
+                )
+              : sheet === 'express'
                 ? (
                   <View className='dl-sheet__list'>
-                    {carriers === null
-                      ? <LinesSkeleton rows={3} />
-                      : carriers.map((c) => (
-                        <View key={c.code} id={`refund-carrier-${c.code}`} className={`dl-sheet__item ${carrier?.code === c.code ? 'dl-sheet__item--on' : ''}`}
-                          onClick={() => { setCarrier(c); setSheet('express') }}
-                        ><Text>{c.name}</Text></View>
-                      ))}
+                    <View id='refund-carrier' className='dl-row' onClick={() => setSheet('carrier')}>
+                      <Text className='dl-row__label'>{t('ship.carrier')}</Text>
+                      <Text className={`dl-row__value ${carrier ? '' : 'dl-row__value--ph'}`}>{carrier?.name ?? t('ship.carrierPlaceholder')}</Text>
+                      <Icon name='arrow-right' size={14} color='#999' />
+                    </View>
+                    <View className='dl-row'>
+                      <Text className='dl-row__label'>{t('ship.number')}</Text>
+                      <Input id='refund-express-no' className='dl-row__input' type='text' value={no} maxlength={30} placeholder={t('ship.numberPlaceholder')} placeholderClass='dl-row__ph' onInput={(e) => setNo(e.detail.value)} />
+                    </View>
+                    <AppButton id='refund-express-submit' type='primary' block loading={busy} onClick={sendExpress}>{t('refund.expressSubmit')}</AppButton>
                   </View>
                   )
-                : sheet === 'express'
-                  ? (
-                    <View className='dl-sheet__list'>
-                      <View id='refund-carrier' className='dl-row' onClick={() => setSheet('carrier')}>
-                        <Text className='dl-row__label'>{t('ship.carrier')}</Text>
-                        <Text className={`dl-row__value ${carrier ? '' : 'dl-row__value--ph'}`}>{carrier?.name ?? t('ship.carrierPlaceholder')}</Text>
-                        <Icon name='arrow-right' size={14} color='#999' />
-                      </View>
-                      <View className='dl-row'>
-                        <Text className='dl-row__label'>{t('ship.number')}</Text>
-                        <Input id='refund-express-no' className='dl-row__input' type='text' value={no} maxlength={30} placeholder={t('ship.numberPlaceholder')} placeholderClass='dl-row__ph' onInput={(e) => setNo(e.detail.value)} />
-                      </View>
-                      <AppButton id='refund-express-submit' type='primary' block loading={busy} onClick={sendExpress}>{t('refund.expressSubmit')}</AppButton>
-                    </View>
-                    )
-                  : (
-                    <View className='dl-sheet__list'>
-                      <Textarea id='refund-refuse-reason' className='rf-textarea' value={reason} maxlength={500} placeholder={t('refund.refusePlaceholder')} placeholderClass='dl-row__ph' onInput={(e) => setReason(e.detail.value)} />
-                      <AppButton id='refund-refuse-submit' type='primary' block loading={busy} onClick={sendRefuse}>{t('refund.action.refuse')}</AppButton>
-                    </View>
-                    )}
-            </View>
-          </View>
+                : (
+                  <View className='dl-sheet__list'>
+                    <Textarea id='refund-refuse-reason' className='rf-textarea' value={reason} maxlength={500} placeholder={t('refund.refusePlaceholder')} placeholderClass='dl-row__ph' onInput={(e) => setReason(e.detail.value)} />
+                    <AppButton id='refund-refuse-submit' type='primary' block loading={busy} onClick={sendRefuse}>{t('refund.action.refuse')}</AppButton>
+                  </View>
+                  )}
+          </Sheet>
           )
         : null}
     </>

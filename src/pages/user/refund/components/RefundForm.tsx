@@ -9,6 +9,7 @@ import { Icon } from '@/components/Icon'
 import { toast } from '@/components/PageShell'
 import { ImagePicker, type Picture } from '../../components/ImagePicker'
 import { confirmDialog } from '../../components/confirm'
+import { Sheet } from '../../components/Sheet'
 import { checkAmount, isZero } from '../rules'
 
 /** The stated maximum: with or without shipping, as the order allows. */
@@ -118,23 +119,16 @@ export function RefundForm ({ initial, max, maxText, shipped, submitText, onSubm
       </View>
       {picking
         ? (
-          <View className='order-sheet dl-sheet'>
-            <View className='order-sheet__mask' onClick={() => setPicking(false)} />
-            <View className='order-sheet__panel dl-sheet__panel'>
-              <View className='order-sheet__head'>
-                <View className='order-sheet__close' onClick={() => setPicking(false)}><Icon name='x-close' size={18} /></View>
-                <Text className='order-sheet__title'>{t('refund.reasonPlaceholder')}</Text>
-              </View>
-              <View className='dl-sheet__list'>
-                {REFUND_REASONS.map((r) => (
-                  <View key={r} id={`refund-reason-${r}`} className={`dl-sheet__item ${v.reason === r ? 'dl-sheet__item--on' : ''}`} onClick={() => { set({ reason: r }); setPicking(false) }}>
-                    <Text>{t(`refund.reasons.r${r}`)}</Text>
-                    {v.reason === r ? <Icon name='check' size={16} color='#ff448f' /> : null}
-                  </View>
-                ))}
-              </View>
+          <Sheet title={t('refund.reasonPlaceholder')} onClose={() => setPicking(false)}>
+            <View className='dl-sheet__list'>
+              {REFUND_REASONS.map((r) => (
+                <View key={r} id={`refund-reason-${r}`} className={`dl-sheet__item ${v.reason === r ? 'dl-sheet__item--on' : ''}`} onClick={() => { set({ reason: r }); setPicking(false) }}>
+                  <Text>{t(`refund.reasons.r${r}`)}</Text>
+                  {v.reason === r ? <Icon name='check' size={16} color='#ff448f' /> : null}
+                </View>
+              ))}
             </View>
-          </View>
+          </Sheet>
           )
         : null}
     </>
