@@ -6,7 +6,7 @@ import type { AddOrderResult, Address, OrderDetail, PaymentResult } from '../../
 import type { Paginated } from '../../types/envelope'
 import type { ComplaintItem, FeedbackItem, RefundDetail, RefundListItem, RefundLogEntry, RefundPreview } from '../../types/refund'
 import type { SessionPayload } from '../../types/user'
-import { ledger, orderGoods, orders, payments, refunds } from '../db/schema'
+import { ledger, notices, orderGoods, orders, payments, refunds } from '../db/schema'
 import { refundMachine } from '../modules/refund/machine'
 import { decideComplaint, replyFeedback } from '../modules/refund/feedback'
 import { decideRefund, retryRefund } from '../modules/refund/service'
@@ -136,6 +136,10 @@ describe('refund only, before shipping', () => {
     okData(await merchant.api.post('/wanlshop/refund/agree', { id, key: key() }))
     d = await info(buyer, id)
     assert.equal(d.state, 4)
+    // each side heard about the other's step (a notice row; the socket push goes with it)
+    const told = await srv.db.select({ userId: notices.userId, content: notices.content }).from(notices).where(and(eq(notices.modules, 'refund'), eq(notices.modulesId, id))).orderBy(notices.id)
+    assert.deepEqual(told.map((n) => n.userId), [merchant.id, buyer.id])
+    assert.match(told[1].content, /退款成功$/)
     assert.deepEqual(d.payouts, [{ asset: 'usdt', amount: '23.5' }])
     assert.equal(await lineStatus(o.lines[0]), 3)
     assert.deepEqual(await log(buyer, id), ['->0:create:buyer', '0>7:agree:seller', '7>4:settle:system'])

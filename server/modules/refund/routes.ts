@@ -8,6 +8,7 @@ import { dropEmptyQuery } from '../../lib/query'
 import { Id } from '../../lib/schemas'
 import { addComplaint, addFeedback, complaintList, feedbackList } from './feedback'
 import type { RefundSettings } from './machine'
+import { noticeRefund } from './notify'
 import {
   agreeRefund, applyRefund, arbitrateRefund, closeRefund, editRefund, receiveReturn, refundDetail, refundList, refundLog, refundPreview,
   refuseRefund, shipReturn
@@ -34,7 +35,7 @@ export function refundSettings (app: App): RefundSettings {
 }
 
 export default async function refundRoutes (app: App): Promise<void> {
-  const { config, db, logistics } = app.ctx
+  const { config, db, hub, logistics } = app.ctx
   const settings = refundSettings(app)
 
   app.get('/api/wanlshop/refund/preview', { config: { auth: true }, schema: { querystring: Type.Object({ goods_id: Id }) } }, async (req) => {
@@ -47,12 +48,16 @@ export default async function refundRoutes (app: App): Promise<void> {
     schema: { body: Type.Object({ order_id: Id, goods_id: Id, ...Fields }) }
   }, async (req) => {
     const res = await applyRefund(db, me(req).id, req.body, publicBase(req, config), config.uploadDir)
-    return isRefusal(res) ? refused(req, res) : ok(res, t(req, 'refund.applied'))
+    if (isRefusal(res)) return refused(req, res)
+    await noticeRefund(db, hub, res.id, 'seller')
+    return ok(res, t(req, 'refund.applied'))
   })
 
   app.post('/api/wanlshop/refund/editRefund', { config: { auth: true }, schema: { body: Type.Object({ id: Id, ...Fields }) } }, async (req) => {
     const res = await editRefund(db, me(req).id, req.body, publicBase(req, config), config.uploadDir, settings)
-    return isRefusal(res) ? refused(req, res) : ok(null, t(req, 'refund.edited'))
+    if (isRefusal(res)) return refused(req, res)
+    await noticeRefund(db, hub, req.body.id, 'seller')
+    return ok(null, t(req, 'refund.edited'))
   })
 
   app.get('/api/wanlshop/refund/refundList', {
@@ -86,23 +91,31 @@ export default async function refundRoutes (app: App): Promise<void> {
     schema: { body: Type.Object({ id: Id, express_name: Type.String({ maxLength: 50 }), express_no: Type.String({ maxLength: 60 }) }) }
   }, async (req) => {
     const res = await shipReturn(db, logistics, me(req).id, req.body, settings)
-    return isRefusal(res) ? refused(req, res) : ok(null, t(req, 'refund.shipped'))
+    if (isRefusal(res)) return refused(req, res)
+    await noticeRefund(db, hub, req.body.id, 'seller')
+    return ok(null, t(req, 'refund.shipped'))
   })
 
   app.post('/api/wanlshop/refund/closeRefund', { config: { auth: true }, schema: { body: IdBody } }, async (req) => {
     const res = await closeRefund(db, me(req).id, req.body.id, settings)
-    return isRefusal(res) ? refused(req, res) : ok(null, t(req, 'refund.closed'))
+    if (isRefusal(res)) return refused(req, res)
+    await noticeRefund(db, hub, req.body.id, 'seller')
+    return ok(null, t(req, 'refund.closed'))
   })
 
   app.post('/api/wanlshop/refund/arbitrationRefund', { config: { auth: true }, schema: { body: IdBody } }, async (req) => {
     const res = await arbitrateRefund(db, me(req).id, req.body.id, settings)
-    return isRefusal(res) ? refused(req, res) : ok(null, t(req, 'refund.arbitrating'))
+    if (isRefusal(res)) return refused(req, res)
+    await noticeRefund(db, hub, req.body.id, 'seller')
+    return ok(null, t(req, 'refund.arbitrating'))
   })
 
   // the seller (the owner of the refund's shop)
   app.post('/api/wanlshop/refund/agree', { config: { auth: true }, schema: { body: KeyBody } }, async (req) => {
     const res = await agreeRefund(db, me(req).id, req.body.id, req.body.key, settings)
-    return isRefusal(res) ? refused(req, res) : ok(null, t(req, 'refund.agreed'))
+    if (isRefusal(res)) return refused(req, res)
+    await noticeRefund(db, hub, req.body.id, 'buyer')
+    return ok(null, t(req, 'refund.agreed'))
   })
 
   app.post('/api/wanlshop/refund/refuse', {
@@ -110,12 +123,16 @@ export default async function refundRoutes (app: App): Promise<void> {
     schema: { body: Type.Object({ id: Id, refuse_content: Type.String({ maxLength: 500 }) }) }
   }, async (req) => {
     const res = await refuseRefund(db, me(req).id, req.body.id, req.body.refuse_content, settings)
-    return isRefusal(res) ? refused(req, res) : ok(null, t(req, 'refund.refused'))
+    if (isRefusal(res)) return refused(req, res)
+    await noticeRefund(db, hub, req.body.id, 'buyer')
+    return ok(null, t(req, 'refund.refused'))
   })
 
   app.post('/api/wanlshop/refund/receive', { config: { auth: true }, schema: { body: KeyBody } }, async (req) => {
     const res = await receiveReturn(db, me(req).id, req.body.id, req.body.key, settings)
-    return isRefusal(res) ? refused(req, res) : ok(null, t(req, 'refund.received'))
+    if (isRefusal(res)) return refused(req, res)
+    await noticeRefund(db, hub, req.body.id, 'buyer')
+    return ok(null, t(req, 'refund.received'))
   })
 
   // feedback and complaints
