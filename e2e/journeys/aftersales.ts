@@ -127,6 +127,9 @@ test('after-sales: return and refund — apply from the order, seller agrees, bu
 
   // the merchant finds it under the shop's orders → refunds tab, opens it and agrees
   await openRoute(a.merchant, '/pages/user/order/order?role=sell&type=customer')
+  await a.merchant.locator(`.rf-card[data-id="${id}"]:visible`).waitFor({ timeout: 15000 })
+  await settled(a.merchant)
+  await a.merchant.screenshot({ path: `${SHOTS}/refund-seller-list-zh.png` })
   await a.merchant.locator(`.rf-card[data-id="${id}"]:visible`).click()
   await a.merchant.locator('#refund-action-agree:visible').waitFor({ timeout: 15000 })
   await settled(a.merchant)
@@ -218,6 +221,12 @@ test('after-sales: a refused refund, escalated by the buyer and decided by the p
   assert.match(await a.buyer.locator('#refund-state').innerText(), /Refunded/)
   await settled(a.buyer)
   await a.buyer.screenshot({ path: `${SHOTS}/refund-decided-en.png` })
+  // what is left of the line can still be asked for (the form in English)
+  await openRoute(a.buyer, `/pages/user/refund/apply?goods_id=${lineId}`)
+  await a.buyer.locator('#refund-submit:visible').waitFor({ timeout: 15000 })
+  assert.match(await a.buyer.locator('#refund-max').innerText(), /^Up to \d+\.\d\d USDT \(excl\. shipping\)$/)
+  await settled(a.buyer)
+  await a.buyer.screenshot({ path: `${SHOTS}/refund-apply-en.png` })
   const [{ n }] = (await ctx.server.db.execute(sql`select count(*)::int as n from ledger where bill_type = 'refund' and ref_id = ${String(orderId)}`) as unknown as { rows: Array<{ n: number }> }).rows
   assert.equal(n, 1, 'one refund ledger row')
   await a.buyer.context().close()
