@@ -294,6 +294,30 @@ describe('rejection, edit, platform intervention', () => {
   })
 })
 
+describe('wrong actors', () => {
+  test('every buyer action refused for the seller and strangers, every seller action refused for the buyer and strangers', async () => {
+    const o = await paidOrder([[item, 1]])
+    const { id } = okData(await apply(buyer, o, { money: '2' }))
+    const edit = { id, type: 'refund', reason: 1, expressType: 0, money: '1', images: [], refund_content: '' }
+    const buyerCalls: Array<[string, Record<string, unknown>]> = [
+      ['editRefund', edit], ['toExpress', { id, express_name: 'shunfeng', express_no: 'SF12345678' }], ['closeRefund', { id }], ['arbitrationRefund', { id }]
+    ]
+    const sellerCalls: Array<[string, Record<string, unknown>]> = [['agree', { id }], ['refuse', { id, refuse_content: 'no' }], ['receive', { id }]]
+    for (const [path, body] of buyerCalls) {
+      for (const u of [merchant, stranger]) refusedWith(await u.api.post(`/wanlshop/refund/${path}`, body), 'Refund does not exist')
+    }
+    for (const [path, body] of sellerCalls) {
+      for (const u of [buyer, stranger]) refusedWith(await u.api.post(`/wanlshop/refund/${path}`, body), 'Refund does not exist')
+    }
+    // the machine's own refusal names the actor: a platform event fired by a seller
+    assert.equal(refundMachine.refusal({ state: 3, type: 'refund', updatedAt: 0, returntime: null }, 'decide_refund', 'seller', { at: 0, settings: settings() })?.refusal, 'machine.actor_forbidden')
+    assert.equal(refundMachine.refusal({ state: 0, type: 'refund', updatedAt: 0, returntime: null }, 'decide_refund', 'platform', { at: 0, settings: settings() })?.refusal, 'refund.wrong_state')
+    assert.equal(refundMachine.refusal({ state: 0, type: 'return', updatedAt: 0, returntime: null }, 'agree', 'seller', { at: 0, settings: settings() })?.refusal, 'refund.wrong_state')
+    assert.equal(await stateOf(id), 0)
+    okData(await buyer.api.post('/wanlshop/refund/closeRefund', { id }))
+  })
+})
+
 describe('timers (controllable clock)', () => {
   test('seller silent → agreed (refund paid / return awaited); no return sent → closed; return not confirmed → refunded', async () => {
     const a = await paidOrder([[item, 1]])

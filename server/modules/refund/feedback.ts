@@ -123,3 +123,11 @@ export async function decideComplaint (db: Db, adminId: number, id: number, stat
   const [r] = await rows<{ id: number }>(db, sql`select id from complaints where id = ${id}`)
   return refuse(r === undefined ? 'complaint.not_found' : 'complaint.already_decided')
 }
+
+/** The admin dashboard's queue counts: feedback without a reply, complaints not decided. */
+export async function pendingCounts (db: Db): Promise<{ feedback: number, complaints: number }> {
+  const [r] = await rows<{ feedback: number, complaints: number }>(db, sql`select
+    (select count(*) from feedback where status = 'pending')::int as feedback,
+    (select count(*) from complaints where status = 'pending')::int as complaints`)
+  return r
+}

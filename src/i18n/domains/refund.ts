@@ -40,7 +40,7 @@ const zh = {
     resubmitted: '已重新提交',
     resubmit: '重新提交',
     chooseReason: '请选择退款原因',
-    refunded: '已退 {v}',
+    refunded: '已退 {v} USDT',
     nothingLeft: '该商品已全额退款',
     notAllowed: '该订单当前不能申请售后',
     state: {
@@ -189,7 +189,7 @@ const en: DictShape<typeof zh> = {
     resubmitted: 'Submitted again',
     resubmit: 'Submit again',
     chooseReason: 'Please choose a reason',
-    refunded: 'Refunded {v}',
+    refunded: 'Refunded {v} USDT',
     nothingLeft: 'This product has been refunded in full',
     notAllowed: 'This order cannot take an after-sales request now',
     state: {
