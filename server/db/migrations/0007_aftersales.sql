@@ -86,5 +86,6 @@ CREATE INDEX "refund_logs_refund_idx" ON "refund_logs" USING btree ("refund_id",
 CREATE INDEX "refunds_user_idx" ON "refunds" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "refunds_shop_idx" ON "refunds" USING btree ("shop_id","id");--> statement-breakpoint
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "refunds_line_idx" ON "refunds" USING btree ("order_goods_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_open_line_uq" ON "refunds" USING btree ("order_goods_id") WHERE "refunds"."state" in (0, 1, 2, 3, 6, 7, 8);--> statement-breakpoint
 CREATE INDEX "refunds_state_idx" ON "refunds" USING btree ("state","updated_at");

@@ -46,6 +46,8 @@ export const refunds = pgTable('refunds', {
   index('refunds_user_idx').on(t.userId, t.id),
   index('refunds_shop_idx').on(t.shopId, t.id),
   index('refunds_order_idx').on(t.orderId),
+  // the order lists' latest refund of each line
+  index('refunds_line_idx').on(t.orderGoodsId, t.id),
   // one open refund per line: two applications at once cannot both pass
   uniqueIndex('refunds_open_line_uq').on(t.orderGoodsId).where(sql`${t.state} in (0, 1, 2, 3, 6, 7, 8)`),
   index('refunds_state_idx').on(t.state, t.updatedAt),
