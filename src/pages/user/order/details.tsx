@@ -213,6 +213,13 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
         {times.map(([label, ts]) => <Row key={label} label={t(label)}><Text className='od-row__text' data-time={label}>{formatDate(ts, 'yyyy-MM-dd hh:mm:ss')}</Text></Row>)}
         {o.remarks ? <Row label={t('order.remarks')}><Text className='od-row__text'>{o.remarks}</Text></Row> : null}
         {seller && o.buyer ? <Row label={t('order.buyerLabel')}><Text className='od-row__text'>{o.buyer.nickname}</Text></Row> : null}
+        {seller
+          ? null
+          : (
+            <Row label={t('complaint.title')}>
+              <Text id='order-complain' className='od-copy' onClick={() => { void navigate('pages/user/complaint/complaint', { target: 'order', id: o.id }) }}>{t('complaint.write')}</Text>
+            </Row>
+            )}
       </View>
 
       {hasBar
