@@ -68,6 +68,8 @@ export interface Config {
   rateLimitCode: { max: number, windowMs: number }
   /** order timers: unpaid auto-close, auto-confirm after shipping, auto-review after receipt; how often the scheduler looks */
   orderTimers: { closeMinutes: number, confirmDays: number, reviewDays: number, intervalSeconds: number }
+  /** refund timers (days): the seller's silence counts as agreement, the buyer's return, the seller's receipt of it */
+  refundTimers: { agreeDays: number, returnDays: number, receiveDays: number }
   /** Built H5 app served at `/` when the folder exists. */
   staticDir: string
   /** Built admin console served at `/admin` when the folder exists. */
@@ -182,6 +184,11 @@ export function loadConfig (env: Env = process.env): Config {
       confirmDays: positive(env.ORDER_CONFIRM_DAYS, 7, 'ORDER_CONFIRM_DAYS'),
       reviewDays: positive(env.ORDER_REVIEW_DAYS, 7, 'ORDER_REVIEW_DAYS'),
       intervalSeconds: positive(env.ORDER_TIMER_SECONDS, 30, 'ORDER_TIMER_SECONDS')
+    },
+    refundTimers: {
+      agreeDays: positive(env.REFUND_AGREE_DAYS, 3, 'REFUND_AGREE_DAYS'),
+      returnDays: positive(env.REFUND_RETURN_DAYS, 7, 'REFUND_RETURN_DAYS'),
+      receiveDays: positive(env.REFUND_RECEIVE_DAYS, 7, 'REFUND_RECEIVE_DAYS')
     },
     staticDir: path.resolve(cwd, env.STATIC_DIR?.trim() || path.join('dist', 'h5')),
     adminDir: path.resolve(cwd, env.ADMIN_DIR?.trim() || path.join('dist', 'admin')),

@@ -152,8 +152,10 @@ export interface OrderGoods {
   difference: string[]
   price: Money
   number: number
-  /** 0 none … (refund issue) */
+  /** the line's refund sub-state: types/refund.ts GOODS_REFUND_STATUS (0 none, 1 refunding, 2 awaiting return, 3 refunded, 4 closed, 5 rejected) */
   refund_status: number
+  /** its latest refund, if any */
+  refund_id: number | null
   commented: boolean
 }
 

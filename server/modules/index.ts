@@ -11,6 +11,7 @@ import common from './common'
 import notice from './notice'
 import order from './order'
 import pay from './pay'
+import refund from './refund'
 import shop from './shop'
 import social from './social'
 import upload from './upload'
@@ -40,7 +41,8 @@ export const modules = [
   order,
   pay,
   admin,
-  account
+  account,
+  refund
 ] as const satisfies readonly DomainModule[]
 
 /** Every module's message keys (lib/i18n.ts makes them part of MsgKey). */

@@ -19,7 +19,7 @@ import {
 } from './helpers/buying'
 
 // The order lifecycle through real HTTP: every transition of the state machine and every refusal
-// (wrong owner, wrong state), shipping with its push and notice, escrow at receipt, reviews,
+// (wrong owner, wrong state), shipping with its push and notice, escrow at completion, reviews,
 // logistics, statistics; the timers driven by a controllable clock; and concurrency — 50 buyers
 // racing for 10 in stock, 20 payments of one order — with the ledger checked against the balances.
 
@@ -73,7 +73,8 @@ describe('the state machine', () => {
     const spec = orderMachine.spec
     const TRANSITIONS = spec.events
     assert.deepEqual(Object.entries(TRANSITIONS).map(([e, t]) => `${e}:${t.from}>${t.to}`), [
-      'pay:1>2', 'cancel:1>7', 'auto_close:1>7', 'deliver:2>3', 'confirm:3>4', 'auto_confirm:3>4', 'comment:4>6', 'auto_review:4>6'
+      'pay:1>2', 'cancel:1>7', 'auto_close:1>7', 'deliver:2>3', 'confirm:3>4', 'auto_confirm:3>4', 'comment:4>6', 'auto_review:4>6',
+      'refund_close_paid:2>7', 'refund_close_shipped:3>7', 'refund_close_received:4>7'
     ])
     assert.throws(() => { checkMachine({ ...spec, events: { ...TRANSITIONS, bad: { from: 1, to: 5 as 1, actors: ['buyer'] } } }) }, /unknown state 5/)
     const { deliver: _d, ...noDeliver } = TRANSITIONS
@@ -153,7 +154,7 @@ describe('lifecycle', () => {
     assert.ok(sold.data.some((o) => o.id === id), 'the shop still sees it')
   })
 
-  test('paid → shipped (push + notice) → received (escrow to the shop owner) → reviewed', async () => {
+  test('paid → shipped (push + notice) → received → reviewed (escrow to the shop owner)', async () => {
     const id = await place(buyer, [[item, 1], [onPay, 2]]) // 20 + 6 + freight 5 + 2 = 33
     const merchantBefore = await balanceOf(srv.db, merchant.id, 'bbc')
     const paid = await pay(buyer, [id], 'bbc')
@@ -208,14 +209,11 @@ describe('lifecycle', () => {
     const carriersEn = okData(await new ApiClient(srv.url).get<Array<{ code: string, name: string }>>('/wanlshop/order/carriers'))
     assert.ok(carriersEn.some((c) => c.code === 'shunfeng' && c.name === 'SF Express'))
 
-    // receipt: the shop owner is credited what the buyer paid, in the same asset
+    // receipt: nothing is paid to the shop yet (after-sales runs until the order completes)
     refusedWith(await merchant.api.post('/wanlshop/order/confirmOrder', { id }), 'Order does not exist')
     okData(await buyer.api.post('/wanlshop/order/confirmOrder', { id }))
     assert.equal(await stateOf(id), 4)
-    const merchantAfter = await balanceOf(srv.db, merchant.id, 'bbc')
-    assert.equal(Number(merchantAfter) - Number(merchantBefore), 330)
-    const credits = await srv.db.select().from(ledger).where(and(eq(ledger.userId, merchant.id), eq(ledger.refId, String(id))))
-    assert.deepEqual(credits.map((l) => [l.asset, l.delta, l.billType, l.refType]), [['bbc', '330.00000000', 'goods', 'order']])
+    assert.equal(await balanceOf(srv.db, merchant.id, 'bbc'), merchantBefore)
     const debits = await srv.db.select().from(ledger).where(and(eq(ledger.userId, buyer.id), eq(ledger.refId, String(id))))
     assert.deepEqual(debits.map((l) => [l.asset, l.delta]), [['bbc', '-330.00000000']])
     refusedWith(await buyer.api.post('/wanlshop/order/confirmOrder', { id }), 'The order is not in a state that allows this')
@@ -245,6 +243,10 @@ describe('lifecycle', () => {
     const [before] = await srv.db.select({ comment: goods.comment, praise: goods.praise }).from(goods).where(eq(goods.id, item.id))
     okData(await buyer.api.post('/wanlshop/order/commentOrder', comment()))
     assert.equal(await stateOf(id), 6)
+    // completed: the shop owner is credited what the buyer paid, in the same asset
+    assert.equal(Number(await balanceOf(srv.db, merchant.id, 'bbc')) - Number(merchantBefore), 330)
+    const credits = await srv.db.select().from(ledger).where(and(eq(ledger.userId, merchant.id), eq(ledger.refId, String(id))))
+    assert.deepEqual(credits.map((l) => [l.asset, l.delta, l.billType, l.refType]), [['bbc', '330.00000000', 'goods', 'order']])
     const rows = await srv.db.select().from(goodsComments).where(eq(goodsComments.orderId, id)).orderBy(asc(goodsComments.id))
     assert.deepEqual(rows.map((r) => [r.goodsId, r.state, r.content, r.images, r.score, r.userId]), [
       [item.id, 0, '很好', [pic], '4.0', buyer.id], [onPay.id, 2, '系统默认好评', [], '4.0', buyer.id]
@@ -304,7 +306,7 @@ describe('timers (controllable clock)', () => {
     return { closed: r['order.auto_close'], confirmed: r['order.auto_confirm'], reviewed: r['order.auto_review'] }
   }
 
-  test('auto-close after 30 minutes gives the stock back; auto-confirm pays the merchant; auto-review completes with the default comment', async () => {
+  test('auto-close after 30 minutes gives the stock back; auto-confirm; auto-review completes with the default comment and pays the merchant', async () => {
     const timed = await makeGoods(srv.db, shop, { price: '20.00', stock: 100 })
     const stock = await stockOf(srv.db, timed.skus[0])
     const unpaid = await place(buyer, [[timed, 4]])
@@ -321,21 +323,24 @@ describe('timers (controllable clock)', () => {
     assert.equal(await stockOf(srv.db, timed.skus[0]), stock - 1)
     assert.ok(!closeRun.confirmed.includes(toShip))
 
-    const merchantBefore = await balanceOf(srv.db, merchant.id, 'usdt')
     const confirmRun = await runDueTimers(t + 7 * DAY + 60)
     assert.ok(confirmRun.confirmed.includes(toShip))
     assert.equal(await stateOf(toShip), 4)
-    const [paidRow] = await srv.db.select({ amount: orders.payAmount }).from(orders).where(eq(orders.id, toShip))
-    const [escrow] = await srv.db.select().from(ledger).where(and(eq(ledger.userId, merchant.id), eq(ledger.refType, 'order'), eq(ledger.refId, String(toShip))))
-    assert.deepEqual([escrow.asset, escrow.delta], ['usdt', paidRow.amount])
-    // the merchant's balance rose by what the buyers paid for every order received in this run
-    const released = await srv.db.select({ amount: orders.payAmount }).from(orders).where(and(inArray(orders.id, confirmRun.confirmed), eq(orders.payAsset, 'usdt')))
-    assert.equal(Number(await balanceOf(srv.db, merchant.id, 'usdt')) - Number(merchantBefore), released.reduce((s, r) => s + Number(r.amount), 0))
+    // received, not completed: nothing paid to the shop for it yet
+    assert.equal((await srv.db.select().from(ledger).where(and(eq(ledger.userId, merchant.id), eq(ledger.refType, 'order'), eq(ledger.refId, String(toShip))))).length, 0)
+    const merchantBefore = await balanceOf(srv.db, merchant.id, 'usdt')
 
     assert.deepEqual((await runDueTimers(t + 7 * DAY + 120)).reviewed, [])
     const reviewRun = await runDueTimers(t + 14 * DAY + 120)
     assert.ok(reviewRun.reviewed.includes(toShip))
     assert.equal(await stateOf(toShip), 6)
+    // completed by the auto-review: now the merchant is paid what the buyer paid
+    const [paidRow] = await srv.db.select({ amount: orders.payAmount }).from(orders).where(eq(orders.id, toShip))
+    const [escrow] = await srv.db.select().from(ledger).where(and(eq(ledger.userId, merchant.id), eq(ledger.refType, 'order'), eq(ledger.refId, String(toShip))))
+    assert.deepEqual([escrow.asset, escrow.delta], ['usdt', paidRow.amount])
+    // the merchant's balance rose by what the buyers paid for every order completed in this run
+    const released = await srv.db.select({ amount: orders.payAmount }).from(orders).where(and(inArray(orders.id, reviewRun.reviewed), eq(orders.payAsset, 'usdt')))
+    assert.equal(Number(await balanceOf(srv.db, merchant.id, 'usdt')) - Number(merchantBefore), released.reduce((s, r) => s + Number(r.amount), 0))
     const [c] = await srv.db.select().from(goodsComments).where(eq(goodsComments.orderId, toShip))
     assert.deepEqual([c.content, c.state, c.score], ['系统默认好评', 0, '5.0'])
     const logs = await srv.db.select().from(orderLogs).where(inArray(orderLogs.orderId, [unpaid, toShip])).orderBy(asc(orderLogs.id))

@@ -19,6 +19,7 @@ import type me from './domains/me'
 import type order from './domains/order'
 import type pay from './domains/pay'
 import type product from './domains/product'
+import type refund from './domains/refund'
 import type search from './domains/search'
 import type settings from './domains/settings'
 import type shop from './domains/shop'
@@ -48,6 +49,7 @@ export type Dict = typeof zh
   & typeof account.zh
   & typeof chat.zh
   & typeof wallet.zh
+  & typeof refund.zh
 export type TKey = DotPaths<Dict>
 export type TParams = Record<string, string | number>
 

@@ -8,6 +8,7 @@ import { orderRoutes } from './orders'
 import { generalRoutes } from './general'
 import { noticeRoutes } from './notice'
 import { walletRoutes } from './wallet'
+import { aftersalesRoutes } from './aftersales'
 
 // The route table: every page of the app, by domain (STYLE.md: plain lists per domain), with the
 // parameters it takes. app.config.ts turns it into `pages` + weapp subPackages (flattened for H5);
@@ -23,7 +24,8 @@ export const ROUTES = {
   ...orderRoutes,
   ...generalRoutes,
   ...noticeRoutes,
-  ...walletRoutes
+  ...walletRoutes,
+  ...aftersalesRoutes
 }
 
 export type RoutePath = keyof typeof ROUTES

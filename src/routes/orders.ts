@@ -1,7 +1,7 @@
 import { sub, type Id } from './types'
 
-/** The order list's `type` (Me's order icons; rules.ts TAB_OF_TYPE) */
-export type OrderListType = 'all' | 'pay' | 'delive' | 'receiving' | 'evaluate'
+/** The order list's `type` (Me's order icons; rules.ts TAB_OF_TYPE; customer: the refund/after-sales tab) */
+export type OrderListType = 'all' | 'pay' | 'delive' | 'receiving' | 'evaluate' | 'customer'
 
 // Payment, payment password, orders and their lifecycle, merchant shipping (buying issue).
 export const orderRoutes = {

@@ -38,7 +38,7 @@ function item (id: number, state: OrderListItem['state'], role: 'buy' | 'sell' =
     order_no: `NO${id}`,
     shop: { id: 1, shopname: 'Aurora Store' },
     state,
-    goods: [{ id: id * 10, goods_id: 7, sku_id: 3, title: 'Aurora phone', image: '/a.png', difference: ['Black'], price: '10.00', number: 2, refund_status: 0, commented: false }],
+    goods: [{ id: id * 10, goods_id: 7, sku_id: 3, title: 'Aurora phone', image: '/a.png', difference: ['Black'], price: '10.00', number: 2, refund_status: 0, refund_id: null, commented: false }],
     number: 2,
     price: '25.00',
     freight_price: '5.00',

@@ -16,7 +16,7 @@ afterEach(() => {
 
 const order = {
   id: 9, order_no: 'NO9', shop: { id: 1, shopname: 'Aurora Store' }, state: 4, number: 1, price: '10.00', freight_price: '0.00', createtime: 1700000000,
-  goods: [{ id: 90, goods_id: 7, sku_id: 3, title: 'Aurora phone', image: '/a.png', difference: ['Black'], price: '10.00', number: 1, refund_status: 0, commented: false }],
+  goods: [{ id: 90, goods_id: 7, sku_id: 3, title: 'Aurora phone', image: '/a.png', difference: ['Black'], price: '10.00', number: 1, refund_status: 0, refund_id: null, commented: false }],
   remarks: '', address: null, pickup: null, isaddress: false, paytime: 1, delivertime: 2, taketime: 3, dealtime: null,
   pay: { asset: 'usdt', amount: '10.00' }, express: null, deadline: { close: null, confirm: null, review: null },
   can: { cancel: false, pay: false, delete: false, edit_address: false, confirm: false, comment: true, deliver: false }

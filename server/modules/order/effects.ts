@@ -3,6 +3,7 @@ import type { PayAsset } from '../../../types/order'
 import type { Db } from '../../db/client'
 import { goodsComments, orderGoods, orders, shopRatings, shops } from '../../db/schema'
 import { Decimal } from '../../lib/money'
+import { paymentsOf } from '../pay/records'
 import { applyLedger } from '../wallet/ledger'
 import { giveBackStock } from './lines'
 
@@ -25,21 +26,23 @@ export async function giveBackOrderStock (tx: Db, closed: number[]): Promise<voi
 }
 
 /**
- * confirm / auto_confirm, the escrow release: each order's shop owner is credited with what the
- * buyer paid for it, in the asset it was paid with (the same amount: nothing is lost to conversion
- * and every asset's ledger balances).
+ * comment / auto_review (and an order closed by refunds), the escrow release: each order's shop
+ * owner is credited, per payment record, with what the buyer paid minus what was refunded, in the
+ * asset it was paid with (nothing is lost to conversion and every asset's ledger balances). A
+ * refund inside the after-sales window therefore never takes money back from a merchant.
  */
 export async function releaseEscrow (tx: Db, moved: number[]): Promise<void> {
-  const paid = await tx.select({ id: orders.id, owner: shops.userId, asset: orders.payAsset, amount: orders.payAmount })
-    .from(orders).innerJoin(shops, eq(shops.id, orders.shopId)).where(inArray(orders.id, moved))
+  const owners = new Map((await tx.select({ id: orders.id, owner: shops.userId }).from(orders).innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(inArray(orders.id, moved))).map((o) => [o.id, o.owner]))
+  const due = (await paymentsOf(tx, moved)).map((p) => ({ ...p, owner: owners.get(p.orderId) ?? 0, left: new Decimal(p.amount).minus(p.refunded) }))
   // balance rows locked in one order (owner, asset) whatever the batch
-  paid.sort((a, b) => a.owner - b.owner || String(a.asset).localeCompare(String(b.asset)) || a.id - b.id)
-  for (const p of paid) {
-    if (p.asset === null || p.amount === null || new Decimal(p.amount).lte(0)) continue
+  due.sort((a, b) => a.owner - b.owner || a.asset.localeCompare(b.asset) || a.orderId - b.orderId)
+  for (const p of due) {
+    if (p.left.lte(0)) continue
     const after = await applyLedger(tx, {
-      userId: p.owner, asset: p.asset as PayAsset, delta: new Decimal(p.amount).toFixed(), billType: 'goods', refType: 'order', refId: p.id, memo: 'order settlement'
+      userId: p.owner, asset: p.asset as PayAsset, delta: p.left.toFixed(), billType: 'goods', refType: 'order', refId: p.orderId, memo: 'order settlement'
     })
-    if (after === null) throw new Error(`escrow credit of order ${p.id} failed`)
+    if (after === null) throw new Error(`escrow credit of order ${p.orderId} failed`)
   }
 }
 

@@ -6,7 +6,7 @@ import { DAY } from '../../lib/time'
 import { DEFAULT_RATINGS, giveBackOrderStock, releaseEscrow, writeReviews, type ReviewInput } from './effects'
 
 // The order state machine (study §4.1): 1 unpaid, 2 paid, 3 shipped, 4 received (pending review),
-// 6 completed, 7 closed. Every rule about order states lives here: who may fire which event, the
+// 6 completed, 7 closed (also when every line was refunded). Every rule about order states lives here: who may fire which event, the
 // timers (and so every deadline), the guards, the effects, and the actions that do not change the
 // state. Services, the scheduler, statistics, the API's `can` flags and the client all read it.
 
@@ -23,6 +23,8 @@ export interface OrderFacts {
   taketime: number | null
   isaddress: boolean
   pickup: boolean
+  /** refunds of its lines still open (they hold back completion); absent: none known */
+  openRefunds?: number
 }
 
 const closeTimer: Timer<OrderFacts, OrderTimers> = { column: 'created_at', field: 'createdAt', seconds: (t) => t.closeMinutes * 60 }
@@ -33,6 +35,13 @@ const reviewTimer: Timer<OrderFacts, OrderTimers> = { column: 'taketime', field:
 const notExpired = {
   check: (o: OrderFacts, { at, settings }: RuleContext<OrderTimers>) => o.createdAt + closeTimer.seconds(settings) > at ? null : refuse('order.expired'),
   where: ({ at, settings }: RuleContext<OrderTimers>) => sql`created_at > ${at - closeTimer.seconds(settings)}`
+}
+
+/** An order with a refund still open cannot complete (completing pays the shop): the refund is settled first. */
+const OPEN_REFUND = sql.raw('exists (select 1 from refunds r where r.order_id = orders.id and r.state in (0, 1, 2, 3, 6, 7, 8))')
+const noOpenRefund = {
+  check: (o: OrderFacts) => (o.openRefunds ?? 0) > 0 ? refuse('order.refund_pending') : null,
+  where: () => sql`not ${OPEN_REFUND}`
 }
 
 const autoReview: ReviewInput = { reviewsOf: () => [], ratings: DEFAULT_RATINGS }
@@ -49,10 +58,21 @@ export const orderMachine = defineMachine<OrderState, OrderEvent, OrderActionNam
     cancel: { from: S.unpaid, to: S.closed, actors: ['buyer'], stamps: ['dealtime'], effect: async (tx, ids) => { await giveBackOrderStock(tx, ids) } },
     auto_close: { from: S.unpaid, to: S.closed, actors: ['system'], stamps: ['dealtime'], after: closeTimer, effect: async (tx, ids) => { await giveBackOrderStock(tx, ids) } },
     deliver: { from: S.paid, to: S.shipped, actors: ['seller'], stamps: ['delivertime'] },
-    confirm: { from: S.shipped, to: S.received, actors: ['buyer'], stamps: ['taketime'], effect: async (tx, ids) => { await releaseEscrow(tx, ids) } },
-    auto_confirm: { from: S.shipped, to: S.received, actors: ['system'], stamps: ['taketime'], after: confirmTimer, effect: async (tx, ids) => { await releaseEscrow(tx, ids) } },
-    comment: { from: S.received, to: S.completed, actors: ['buyer'], stamps: ['dealtime'], effect: async (tx, ids, c) => { await writeReviews(tx, ids, c.at, c.input ?? autoReview) } },
-    auto_review: { from: S.received, to: S.completed, actors: ['system'], stamps: ['dealtime'], after: reviewTimer, effect: async (tx, ids, c) => { await writeReviews(tx, ids, c.at, autoReview) } }
+    confirm: { from: S.shipped, to: S.received, actors: ['buyer'], stamps: ['taketime'] },
+    auto_confirm: { from: S.shipped, to: S.received, actors: ['system'], stamps: ['taketime'], after: confirmTimer },
+    // completing pays the shop (what was paid minus what was refunded): after-sales ends here
+    comment: {
+      from: S.received, to: S.completed, actors: ['buyer'], stamps: ['dealtime'], guard: noOpenRefund,
+      effect: async (tx, ids, c) => { await writeReviews(tx, ids, c.at, c.input ?? autoReview); await releaseEscrow(tx, ids) }
+    },
+    auto_review: {
+      from: S.received, to: S.completed, actors: ['system'], stamps: ['dealtime'], after: reviewTimer, guard: noOpenRefund,
+      effect: async (tx, ids, c) => { await writeReviews(tx, ids, c.at, autoReview); await releaseEscrow(tx, ids) }
+    },
+    // every line refunded in full (modules/refund): the order closes; the shop gets what was not refunded (e.g. shipping once sent)
+    refund_close_paid: { from: S.paid, to: S.closed, actors: ['system'], stamps: ['dealtime'], effect: async (tx, ids) => { await releaseEscrow(tx, ids) } },
+    refund_close_shipped: { from: S.shipped, to: S.closed, actors: ['system'], stamps: ['dealtime'], effect: async (tx, ids) => { await releaseEscrow(tx, ids) } },
+    refund_close_received: { from: S.received, to: S.closed, actors: ['system'], stamps: ['dealtime'], effect: async (tx, ids) => { await releaseEscrow(tx, ids) } }
   },
   actions: {
     /** completed or closed orders leave the buyer's lists */
@@ -64,6 +84,7 @@ export const orderMachine = defineMachine<OrderState, OrderEvent, OrderActionNam
 })
 
 export type OrderEvent = 'pay' | 'cancel' | 'auto_close' | 'deliver' | 'confirm' | 'auto_confirm' | 'comment' | 'auto_review'
+  | 'refund_close_paid' | 'refund_close_shipped' | 'refund_close_received'
 export type OrderActionName = 'delete' | 'edit_address' | 'logistics'
 
 /** The states of the actions that change no state (the services' UPDATEs read them here). */

@@ -15,6 +15,7 @@ export const messages = {
   'order.not_shipped': { zh: '订单尚未发货', en: 'The order has not been shipped yet' },
   'order.carrier_unknown': { zh: '请选择快递公司', en: 'Please choose a carrier' },
   'order.express_no_invalid': { zh: '快递单号应为6–30位字母或数字', en: 'The tracking number must be 6–30 letters or digits' },
+  'order.refund_pending': { zh: '该订单有进行中的退款，处理完成后才能评价', en: 'This order has a refund in progress; it can be reviewed once the refund is settled' },
   'order.created': { zh: '下单成功', en: 'Order placed' },
   'order.cancelled': { zh: '订单已取消', en: 'Order cancelled' },
   'order.deleted': { zh: '订单已删除', en: 'Order deleted' },

@@ -31,10 +31,13 @@ const ITEM_JSON = sql.raw(`json_build_object(
   'id', o.id, 'order_no', o.order_no, 'shop', json_build_object('id', s.id, 'shopname', s.shopname), 'state', o.state,
   'goods', coalesce((select json_agg(json_build_object('id', og.id, 'goods_id', og.goods_id, 'sku_id', og.sku_id, 'title', og.title,
       'image', og.image, 'difference', og.difference, 'price', og.price::text, 'number', og.number,
-      'refund_status', og.refund_status, 'commented', og.commented) order by og.id)
+      'refund_status', og.refund_status, 'refund_id', (select max(r.id) from refunds r where r.order_goods_id = og.id), 'commented', og.commented) order by og.id)
     from order_goods og where og.order_id = o.id), '[]'),
   'number', o.number, 'price', o.price::text, 'freight_price', o.freight_price::text, 'createtime', o.created_at,
   'buyer', json_build_object('id', u.id, 'nickname', u.nickname))`)
+
+/** SQL: how many refunds of order `o`'s lines are open (they hold back its completion). */
+const OPEN_REFUNDS = sql.raw('(select count(*) from refunds r where r.order_id = o.id and r.state in (0, 1, 2, 3, 6, 7, 8))::int')
 
 /** order/getOrderList: the caller's orders (buy) or the orders of the caller's shops (sell). */
 export async function orderList (db: Db, userId: number, tab: OrderTab, role: 'buy' | 'sell', p: Page, timers: OrderTimers, at = now()): Promise<Paginated<OrderListItem>> {
@@ -47,7 +50,7 @@ export async function orderList (db: Db, userId: number, tab: OrderTab, role: 'b
     p.beyond
       ? []
       : rows<{ item: OrderListItem } & OrderFacts>(db, sql`select ${ITEM_JSON} as item, o.state, o.created_at::int as "createdAt",
-            o.delivertime::int as delivertime, o.taketime::int as taketime, o.isaddress, o.pickup
+            o.delivertime::int as delivertime, o.taketime::int as taketime, o.isaddress, o.pickup, ${OPEN_REFUNDS} as "openRefunds"
           from orders o join shops s on s.id = o.shop_id join users u on u.id = o.user_id
           where ${where} order by o.id desc limit ${sql.raw(String(p.limit))} offset ${p.offset}`)
   ])
@@ -81,6 +84,7 @@ interface OrderRow {
   expressCode: string | null
   expressNo: string | null
   orderNo: string
+  openRefunds: number
 }
 
 /** The order if the caller is its buyer (not deleted) or owns its shop; with the caller's roles. */
@@ -105,7 +109,8 @@ async function visibleOrder (db: Db, userId: number, id: number): Promise<{ orde
     payAmount: orders.payAmount,
     expressCode: orders.expressCode,
     expressNo: orders.expressNo,
-    orderNo: orders.orderNo
+    orderNo: orders.orderNo,
+    openRefunds: sql<number>`(select count(*) from refunds r where r.order_id = ${orders.id} and r.state in (0, 1, 2, 3, 6, 7, 8))::int`
   }).from(orders).innerJoin(shops, eq(shops.id, orders.shopId)).where(eq(orders.id, id)).limit(1)
   if (o === undefined) return null
   const buyer = o.userId === userId && o.status === 'normal'
@@ -233,7 +238,13 @@ export async function commentOrder (db: Db, userId: number, req: CommentOrderReq
     const done = await orderMachine.fire(tx, [req.order_id], 'comment', { kind: 'buyer', id: userId }, {
       at, where: ownedByBuyer(userId), settings: timers, input: { reviewsOf: () => reviews, ratings: req.shop }
     })
-    return done.length === 1 ? null : await whyNot(tx, userId, req.order_id, 'buyer')
+    if (done.length === 1) return null
+    const seen = await visibleOrder(tx, userId, req.order_id)
+    if (seen !== null && seen.buyer) {
+      const why = orderMachine.refusal(seen.order, 'comment', 'buyer', { at, settings: timers })
+      if (why !== null) return why
+    }
+    return await whyNot(tx, userId, req.order_id, 'buyer')
   })
 }
 

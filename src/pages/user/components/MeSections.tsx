@@ -24,12 +24,12 @@ function useGuarded () {
   }
 }
 
-const ORDER_ITEMS: Array<{ key: 'pay' | 'delive' | 'receiving' | 'evaluate', label: TKey, icon: ReactNode, url: Href }> = [
+const ORDER_ITEMS: Array<{ key: 'pay' | 'delive' | 'receiving' | 'evaluate' | 'customer', label: TKey, icon: ReactNode, url: Href }> = [
   { key: 'pay', label: 'me.order.pay', icon: icon('to-pay'), url: href('pages/user/order/order', { type: 'pay' }) },
   { key: 'delive', label: 'me.order.delive', icon: icon('transit'), url: href('pages/user/order/order', { type: 'delive' }) },
   { key: 'receiving', label: 'me.order.receiving', icon: icon('to-receive'), url: href('pages/user/order/order', { type: 'receiving' }) },
-  { key: 'evaluate', label: 'me.order.evaluate', icon: icon('comment'), url: href('pages/user/order/order', { type: 'evaluate' }) }
-  // 退款/售后 (customer) returns when the refund pages are built (after-sales issue): no dead taps
+  { key: 'evaluate', label: 'me.order.evaluate', icon: icon('comment'), url: href('pages/user/order/order', { type: 'evaluate' }) },
+  { key: 'customer', label: 'me.order.customer', icon: icon('refund'), url: href('pages/user/order/order', { type: 'customer' }) }
 ]
 
 /** "My orders": pending payment / shipment / receipt / review and refunds, with count badges. */
@@ -95,6 +95,8 @@ export const ServiceGrid = observer(function ServiceGrid () {
     { id: 'comment', label: 'me.service.comment', icon: icon('comment', '#ff9f1a'), onClick: () => open(href('pages/user/comment/comment')) },
     { id: 'messages', label: 'me.service.messages', icon: icon('comment', '#ff448f'), onClick: () => open(href('pages/notice/notice')), badge: badge(unread) },
     { id: 'customer', label: 'me.service.customer', icon: icon('service', '#ff9500'), onClick: () => open(href('pages/user/service')) },
+    { id: 'feedback', label: 'me.service.feedback', icon: icon('comment', '#ff976a'), onClick: () => open(href('pages/user/feedback/feedback')) },
+    { id: 'complaint', label: 'me.service.complaint', icon: icon('failure', '#ee0a24'), onClick: () => open(href('pages/user/complaint/complaint')) },
     { id: 'help', label: 'me.service.help', icon: icon('service', '#07c160'), onClick: () => { void navigate('pages/user/help') } },
     { id: 'setting', label: 'me.service.setting', icon: icon('setting', '#7d5cff'), onClick: () => { void navigate('pages/user/setting/setting') } }
   ]

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { PayAsset } from '../../../../types/order'
+import type { OrderGoods, PayAsset } from '../../../../types/order'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import '@/i18n/domains/order'
@@ -21,7 +21,9 @@ import { OrderDetailStore } from './details/store'
 import { ActionBar } from './components/ActionBar'
 import { buyAgain, canBuyAgain } from './components/buyAgain'
 import { OrderCountdown } from './components/Countdown'
-import { OrderGoodsRow } from './components/OrderGoods'
+import { OrderGoodsRow, type RefundLink } from './components/OrderGoods'
+import { canApply } from '../refund/rules'
+import '@/i18n/domains/refund'
 import { runOrderAction } from './components/actions'
 import { detailActions, runningCountdown, stateKey, STATE, type OrderAction } from './rules'
 import { orderCopy, timeRows } from './copy'
@@ -42,6 +44,13 @@ function Row ({ label, children, id }: { label: string, children: React.ReactNod
 }
 
 /** Order details (/pages/user/order/details?id). */
+/** A line's after-sales link: the buyer requests a refund while the order allows it; either side opens the line's refund. */
+function afterSales (state: number, g: OrderGoods, seller: boolean): RefundLink | null {
+  if (!seller && canApply(state, g.refund_status)) return { label: t('refund.apply'), onClick: () => { void navigate('pages/user/refund/apply', { goods_id: g.id }) } }
+  const id = g.refund_id
+  return id === null ? null : { label: t('refund.view'), onClick: () => { void navigate('pages/user/refund/details', { id, role: seller ? 'sell' : undefined }) } }
+}
+
 const OrderDetailsPage = observer(function OrderDetailsPage () {
   const { session, cart } = useStores()
   const { params } = useRouter()
@@ -182,7 +191,11 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
               )
             : null}
         </View>
-        {o.goods.map((g) => <OrderGoodsRow key={g.id} g={g} onClick={() => { void navigate('pages/product/goods', { id: g.goods_id }) }} />)}
+        {o.goods.map((g) => (
+          <OrderGoodsRow key={g.id} g={g} onClick={() => { void navigate('pages/product/goods', { id: g.goods_id }) }}
+            refund={afterSales(o.state, g, seller)}
+          />
+        ))}
         <View className='od-amounts'>
           <Row label={t('order.goodsTotal')}><Price value={sub(o.price, o.freight_price)} size='small' className='od-amounts__plain' /></Row>
           <Row label={t('order.freightLabel')}><Price value={o.freight_price} size='small' className='od-amounts__plain' /></Row>
@@ -208,6 +221,13 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
         {times.map(([label, ts]) => <Row key={label} label={t(label)}><Text className='od-row__text' data-time={label}>{formatDate(ts, 'yyyy-MM-dd hh:mm:ss')}</Text></Row>)}
         {o.remarks ? <Row label={t('order.remarks')}><Text className='od-row__text'>{o.remarks}</Text></Row> : null}
         {seller && o.buyer ? <Row label={t('order.buyerLabel')}><Text className='od-row__text'>{o.buyer.nickname}</Text></Row> : null}
+        {seller
+          ? null
+          : (
+            <Row label={t('complaint.title')}>
+              <Text id='order-complain' className='od-copy' onClick={() => { void navigate('pages/user/complaint/complaint', { target: 'order', id: o.id }) }}>{t('complaint.write')}</Text>
+            </Row>
+            )}
       </View>
 
       {hasBar

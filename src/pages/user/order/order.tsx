@@ -16,6 +16,9 @@ import { navigate } from '@/routes/navigate'
 import { SignInPrompt } from '@/components/SignInPrompt'
 import { OrderListStore } from './order/store'
 import { OrderCard } from './components/OrderCard'
+import { RefundListStore, RefundListView } from '../refund/components/RefundList'
+import '@/i18n/domains/refund'
+import '../refund/components/refund.scss'
 import { runOrderAction } from './components/actions'
 import { CONFIRMED_ACTIONS, TABS, TYPE_OF_TAB, tabOfType, type OrderAction, type OrderRole } from './rules'
 import './components/order.scss'
@@ -27,23 +30,28 @@ const OrderListPage = observer(function OrderListPage () {
   const { params } = useRouter()
   const [store] = useState(() => new OrderListStore(params.role === 'sell' ? 'sell' : 'buy', tabOfType(params.type)))
   const [busyId, setBusyId] = useState(0)
+  // the refund/after-sales tab: the role's refunds instead of orders
+  const [refunds, setRefunds] = useState(params.type === 'customer')
+  const [refundStores] = useState(() => ({ buy: new RefundListStore('buy'), sell: new RefundListStore('sell') }))
+  const refundList = refundStores[store.role].list
   const list = store.list
   const isMerchant = !!session.user?.is_merchant_open
   const sellBlocked = store.role === 'sell' && !isMerchant
   const shown = useRef(false)
 
-  useEffect(() => { if (session.isLogin && !sellBlocked) void store.refresh() }, [session.isLogin, sellBlocked])
+  const current = () => refunds ? refundList : store
+  useEffect(() => { if (session.isLogin && !sellBlocked) void current().refresh() }, [session.isLogin, sellBlocked, refunds, store.role])
   useDidShow(() => {
-    // back from paying, reviewing or shipping: the order moved on
-    if (shown.current && session.isLogin && !sellBlocked) void store.refresh()
+    // back from paying, reviewing, shipping or a refund: the order moved on
+    if (shown.current && session.isLogin && !sellBlocked) void current().refresh()
     shown.current = true
   })
   usePullDownRefresh(() => {
     const done = () => { void Taro.stopPullDownRefresh() }
     if (!session.isLogin || sellBlocked) { done(); return }
-    void Promise.all([store.refresh(), session.refresh().catch(() => undefined)]).finally(done)
+    void Promise.all([current().refresh(), session.refresh().catch(() => undefined)]).finally(done)
   })
-  useReachBottom(() => { if (session.isLogin && !sellBlocked) void list.loadMore() })
+  useReachBottom(() => { if (session.isLogin && !sellBlocked) void (refunds ? refundList : list).loadMore() })
 
   const onAction = async (a: OrderAction, id: number) => {
     if (!CONFIRMED_ACTIONS.has(a)) { void runOrderAction(a, id); return }
@@ -68,9 +76,13 @@ const OrderListPage = observer(function OrderListPage () {
       )
     : null
   const stateTabs = (
-    <SegmentTabs id='order-tab' className='order-tabs' value={TYPE_OF_TAB[store.tab]}
-      onChange={(k: string) => { void store.setTab(tabOfType(k) as OrderTab) }}
-      tabs={TABS.map((tab) => ({ key: TYPE_OF_TAB[tab], label: t(`order.tab.${TYPE_OF_TAB[tab] as 'all'}`) }))}
+    <SegmentTabs id='order-tab' className='order-tabs' value={refunds ? 'customer' : TYPE_OF_TAB[store.tab]}
+      onChange={(k: string) => {
+        if (k === 'customer') { setRefunds(true); return }
+        setRefunds(false)
+        if (tabOfType(k) !== store.tab) void store.setTab(tabOfType(k) as OrderTab)
+      }}
+      tabs={[...TABS.map((tab) => ({ key: TYPE_OF_TAB[tab], label: t(`order.tab.${TYPE_OF_TAB[tab] as 'all'}`) })), { key: 'customer', label: t('refund.tab') }]}
     />
   )
   const title = store.role === 'sell' ? 'order.sellTitle' : 'order.title'
@@ -82,6 +94,8 @@ const OrderListPage = observer(function OrderListPage () {
   let body
   if (sellBlocked) {
     body = <EmptyState className='order-empty' icon={<Icon name='store' size={40} />} title={t('order.notMerchant')} description={t('order.notMerchantDesc')} />
+  } else if (refunds) {
+    body = <RefundListView store={refundStores[store.role]} />
   } else if (list.initialLoading) {
     body = [0, 1].map((i) => <View key={i} className='order-card order-card--skeleton'><LinesSkeleton rows={3} /></View>)
   } else if (list.status === 'error' && list.items.length === 0) {

@@ -1,0 +1,17 @@
+import type { DomainModule } from '../../lib/module'
+import { refundMachine } from './machine'
+import { messages } from './messages'
+import routes from './routes'
+import { customerCount } from './service'
+
+// The after-sales module's manifest (lib/module.ts): refunds (machine, timers: auto-agree, return
+// timeout, auto-receive), feedback and complaints; the buyer's open refunds are the `customer` count.
+
+const manifest: DomainModule<typeof messages> = {
+  name: 'refund',
+  routes,
+  machines: [{ machine: refundMachine, settings: (config) => ({ ...config.refundTimers, order: config.orderTimers }) }],
+  messages,
+  statistics: { order: customerCount }
+}
+export default manifest

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的投诉',
+  enablePullDownRefresh: true
+})

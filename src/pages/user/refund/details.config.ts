@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '退款详情',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '退款/售后',
+  enablePullDownRefresh: true
+})
