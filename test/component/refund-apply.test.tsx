@@ -43,6 +43,7 @@ test('apply: stated maximum with shipping, reason required, cap and decimals che
   expect(container.querySelector('#refund-error')!.textContent).toBe('请选择退款原因')
   fireEvent.click(container.querySelector('#refund-reason')!)
   fireEvent.click(container.querySelector('#refund-reason-5')!)
+  await waitFor(() => expect(container.querySelector('#refund-amount input, input#refund-amount')).not.toBeNull())
   input(container, '#refund-amount', '23.51')
   fireEvent.click(container.querySelector('#refund-submit')!)
   expect(container.querySelector('#refund-error')!.textContent).toBe('退款金额不能超过23.50')
