@@ -12,9 +12,11 @@ export interface SpecRoute {
   path: string
   /** the open issue that builds it */
   pending?: number
+  /** its navigation bar title is merchant content (the chat with a shop is titled with the shop's name) */
+  contentTitle?: boolean
 }
 
-const r = (path: string, pending?: number): SpecRoute => ({ path, pending })
+const r = (path: string, pending?: number, contentTitle?: boolean): SpecRoute => ({ path, pending, contentTitle })
 
 export const SPEC_ROUTES: SpecRoute[] = [
   // tab bar
@@ -43,7 +45,7 @@ export const SPEC_ROUTES: SpecRoute[] = [
   r('/pages/user/order/logistics?id={order}'),
   r('/pages/shop/index?id={shop}'),
   r('/pages/shop/product/list?shop_id={shop}'),
-  r('/pages/notice/chat?shop_id={shop}'),
+  r('/pages/notice/chat?shop_id={shop}', undefined, true),
   r('/pages/article/details?id={article}&title={articleTitle}'),
   r('/pages/article/advert?id={advert}'),
   r('/pages/apps/find/details/live?id=1', 17),

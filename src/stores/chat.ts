@@ -132,17 +132,20 @@ export class ChatStore {
     }
   }
 
-  /** Both lists: the user's own conversations and their shops' (empty for a user without a shop). */
-  async loadConversations (): Promise<void> {
-    if (!this.root.session.isLogin) return
+  /** Both lists: the user's own conversations and their shops' (empty for a user without a shop).
+   * Resolves false when they could not be read (the caller decides whether to show it). */
+  async loadConversations (): Promise<boolean> {
+    if (!this.root.session.isLogin) return false
     try {
       const [mine, shop] = await Promise.all([
         chatApi.lists({ role: 'buy' }, { toast: false }),
         chatApi.lists({ role: 'sell' }, { toast: false })
       ])
       this.setConversations(Array.isArray(mine) ? mine : [], Array.isArray(shop) ? shop : [])
+      return true
     } catch (e) {
       console.warn('[chat] lists failed', e)
+      return false
     }
   }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -39,14 +39,13 @@ const MessageCentre = observer(function MessageCentre () {
 
   const load = async () => {
     setFailed(false)
-    try {
-      await chat.loadConversations()
-      setLoaded(true)
-    } catch {
-      setFailed(true)
-    }
+    const ok = await chat.loadConversations()
+    setLoaded(ok)
+    setFailed(!ok)
   }
   useDidShow(() => { if (session.isLogin) void load() })
+  // opened directly (a link, a reload), the session is restored after the page first shows
+  useEffect(() => { if (session.isLogin) void load() }, [session.isLogin])
   usePullDownRefresh(() => {
     void Promise.all([load(), session.refresh().catch(() => undefined)]).finally(() => { void Taro.stopPullDownRefresh() })
   })

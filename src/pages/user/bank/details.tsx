@@ -19,7 +19,7 @@ import '../money/components/wallet.scss'
 const CardPage = observer(function CardPage () {
   const { session } = useStores()
   const id = Number(useRouter().params.id)
-  const state = useLoad<BankCard>(() => walletApi.card({ id }), session.isLogin && Number.isInteger(id) && id > 0)
+  const state = useLoad<BankCard>(() => walletApi.card({ id }), session.isLogin)
   const [busy, setBusy] = useState(false)
   if (!session.isLogin) return <PageShell id='bank-details' className='w-page' titleKey='assets.detailsTitle'><SignInPrompt reason='assets' /></PageShell>
   const c = state.data

@@ -57,7 +57,7 @@ function RefRows ({ b }: { b: BillDetail }) {
 const BillDetailPage = observer(function BillDetailPage () {
   const { session } = useStores()
   const id = Number(useRouter().params.id)
-  const state = useLoad<BillDetail>(() => walletApi.bill({ id }), session.isLogin && Number.isInteger(id) && id > 0)
+  const state = useLoad<BillDetail>(() => walletApi.bill({ id }), session.isLogin)
   if (!session.isLogin) return <PageShell id='bill' className='w-page' titleKey='assets.detailTitle'><SignInPrompt reason='assets' /></PageShell>
   const b = state.data
   return (
