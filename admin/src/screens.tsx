@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import { AuditOutlined, DashboardOutlined, FileImageOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons'
+import { AuditOutlined, CustomerServiceOutlined, DashboardOutlined, NotificationOutlined, FileImageOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons'
 import type { AdminRole } from '../../types/admin'
 import { ANY_ADMIN } from '../../types/admin'
 import type { Text } from './i18n'
@@ -56,6 +56,21 @@ export const screens: Screen[] = [
     icon: <FileImageOutlined />,
     roles: ['reviewer'],
     page: lazy(async () => await import('./pages/content/Content'))
+  },
+  {
+    path: '/service',
+    title: { zh: '客服', en: 'Customer service' },
+    icon: <CustomerServiceOutlined />,
+    roles: ['support'],
+    page: lazy(async () => await import('./pages/chat/Service')),
+    queue: 'service'
+  },
+  {
+    path: '/announcements',
+    title: { zh: '公告', en: 'Announcements' },
+    icon: <NotificationOutlined />,
+    roles: ['reviewer'],
+    page: lazy(async () => await import('./pages/notice/Announcements'))
   },
   {
     path: '/settings',

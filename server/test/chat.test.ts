@@ -5,13 +5,16 @@ import { and, eq } from 'drizzle-orm'
 import type { ChatConversation, ChatHistory, ChatMessage, ChatOpen } from '../../types/chat'
 import type { NoticeItem } from '../../types/notice'
 import type { Paginated } from '../../types/envelope'
+import { ADMIN_ROLES, type AdminDashboard } from '../../types/admin'
 import type { SessionPayload } from '../../types/user'
-import { notices, orders, shops, uploads } from '../db/schema'
+import { adminAudit, notices, orders, shops, uploads } from '../db/schema'
 import { announce } from '../modules/notice/service'
 import { serviceHistory, serviceQueue, serviceReply } from '../modules/chat/service'
 import { now } from '../lib/time'
 import { REDIS_URL, reachable, startServer, type TestServer } from './helpers/server'
 import { SocketClient } from './helpers/socket'
+import { AdminClient, adminOf } from './helpers/admin'
+import type { Res } from './helpers/client'
 import { makeGoods, makeShop, makeUser, okData, refusedWith, type TestUser } from './helpers/buying'
 
 // Chat and notices through real HTTP: conversations buyer↔shop and user↔platform, delivery to every
@@ -316,6 +319,79 @@ describe('notices', () => {
     assert.equal((await stats(buyer)).notice.order, 0)
     const [row] = await srv.db.select().from(notices).where(and(eq(notices.id, id)))
     assert.equal(row.key, 'order.shipped')
+  })
+})
+
+describe('admin console: customer service and announcements', () => {
+  test('role × route: support (and super) work the service screen, reviewer (and super) announce; others 403, nobody 401', async () => {
+    const u = await makeUser(srv.db, srv.url, 'roles')
+    const conv = okData(await u.api.post<ChatOpen>('/wanlshop/chat/service', {})).conversation_id
+    await send(u, { service: true, type: 'text', content: { text: 'hello' } })
+    const calls: Array<{ roles: readonly string[], run: (a: AdminClient) => Promise<Res> }> = [
+      { roles: ['support'], run: async (a) => await a.get('/service') },
+      { roles: ['support'], run: async (a) => await a.get(`/service/${conv}`) },
+      { roles: ['support'], run: async (a) => await a.post(`/service/${conv}/reply`, { text: 'hi', key: key() }) },
+      { roles: ['reviewer'], run: async (a) => await a.post('/announcements', { title: { zh: '标题', en: 'Title' }, content: { zh: '内容', en: 'Text' } }) }
+    ]
+    const callers = Object.fromEntries(await Promise.all(ADMIN_ROLES.map(async (r) => [r, await adminOf(srv.db, srv.url, r)] as const)))
+    const anonymous = new AdminClient(callers.super.api, null)
+    for (const [i, c] of calls.entries()) {
+      for (const role of ADMIN_ROLES) {
+        const res = await c.run(callers[role])
+        const may = role === 'super' || c.roles.includes(role)
+        assert.deepEqual([res.status, res.body.code], may ? [200, 1] : [403, 403], `${role} → call ${i}`)
+      }
+      assert.deepEqual([(await c.run(anonymous)).status], [401], `anonymous → call ${i}`)
+    }
+    // bad input is a refusal, never a 500
+    const sup = callers.super
+    assert.equal((await sup.get('/service/999999999')).body.code, 0)
+    assert.equal((await sup.post('/service/999999999/reply', { text: 'x', key: key() })).body.code, 0)
+    assert.equal((await sup.post(`/service/${conv}/reply`, { text: '', key: key() })).body.code, 0)
+    assert.equal((await sup.post('/announcements', { title: { zh: '  ', en: '' }, content: { zh: 'x', en: '' } })).body.code, 0)
+  })
+
+  test('a user asks, the dashboard queue counts it, support answers through HTTP: the user\'s socket and history get the reply; an announcement reaches everyone in their language', async () => {
+    const u = await makeUser(srv.db, srv.url, 'asker')
+    const conv = okData(await u.api.post<ChatOpen>('/wanlshop/chat/service', {})).conversation_id
+    await send(u, { service: true, type: 'text', content: { text: 'my refund?' } })
+    const support = await adminOf(srv.db, srv.url, 'support')
+    const queueCount = async (): Promise<number> => okData(await support.get<AdminDashboard>('/dashboard')).queues.find((q) => q.key === 'service')?.count ?? -1
+    const before = await queueCount()
+    assert.ok(before >= 1)
+    const rows = okData(await support.get<Array<ChatConversation & { unread: number }>>('/service'))
+    const row = rows.find((r) => r.id === conv)
+    assert.equal(row?.unread, 1)
+    assert.equal(row?.content, 'my refund?')
+    assert.ok(rows.findIndex((r) => r.id === conv) < rows.findIndex((r) => r.unread === 0) || rows.every((r) => r.unread > 0), 'unread first')
+
+    const ws = await socketOf(u)
+    const h = okData(await support.get<ChatHistory>(`/service/${conv}`))
+    assert.deepEqual(h.data.map((m) => m.body.text), ['my refund?'])
+    assert.equal(await queueCount(), before - 1, 'read by the platform: out of the queue')
+    const k = key()
+    const reply = okData(await support.post<ChatMessage>(`/service/${conv}/reply`, { text: 'Refunded today', key: k }))
+    const again = okData(await support.post<ChatMessage>(`/service/${conv}/reply`, { text: 'Refunded today', key: k }))
+    assert.equal(again.id, reply.id, 'a retried reply stores one message')
+    let push = await ws.next('service')
+    while (push.event !== 'message') push = await ws.next('service')
+    assert.equal((push.message as ChatMessage).body.text, 'Refunded today')
+    ws.close()
+    const mine = okData(await u.api.post<ChatHistory>('/wanlshop/chat/history', { id: conv }))
+    assert.equal(mine.data.at(-1)?.body.text, 'Refunded today')
+    assert.equal(mine.data.at(-1)?.from.name, 'Customer service')
+    const audit = await srv.db.select().from(adminAudit).where(eq(adminAudit.action, 'chat.service_reply'))
+    assert.equal(audit.filter((a) => a.target === `chat:${conv}` && a.adminUsername === support.username).length, 1)
+
+    const reviewer = await adminOf(srv.db, srv.url, 'reviewer')
+    const sent = okData(await reviewer.post<{ users: number }>('/announcements', { title: { zh: '双十一', en: 'Singles Day' }, content: { zh: '全场包邮', en: 'Free shipping on everything' } }))
+    assert.ok(sent.users >= 1)
+    const en = okData(await u.api.get<Paginated<NoticeItem>>('/wanlshop/notice/getNoticeList', { type: 'notice' }))
+    assert.deepEqual([en.data[0].title, en.data[0].content], ['Singles Day', 'Free shipping on everything'])
+    const zh = okData(await u.api.get<Paginated<NoticeItem>>('/wanlshop/notice/getNoticeList', { type: 'notice' }, { lang: 'zh-CN' }))
+    assert.deepEqual([zh.data[0].title, zh.data[0].content], ['双十一', '全场包邮'])
+    const [a] = await srv.db.select().from(adminAudit).where(and(eq(adminAudit.action, 'notice.announce'), eq(adminAudit.adminUsername, reviewer.username)))
+    assert.equal((a.after as { users: number }).users, sent.users)
   })
 })
 

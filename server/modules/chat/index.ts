@@ -1,10 +1,20 @@
 import type { DomainModule } from '../../lib/module'
 import { messages } from './messages'
+import adminRoutes from './admin'
 import routes from './routes'
-import { chatUnread } from './service'
+import { chatUnread, serviceWaiting } from './service'
 
 // The chat module's manifest (lib/module.ts): conversations buyer↔shop and user↔platform, their
 // messages, unread counts (statistics.notice.chat) and the socket binding.
 
-const manifest: DomainModule<typeof messages> = { name: 'chat', routes, messages, statistics: { notice: chatUnread } }
+// adminRoutes / adminQueues: the console's Customer service screen (support).
+
+const manifest: DomainModule<typeof messages> = {
+  name: 'chat',
+  routes,
+  adminRoutes,
+  adminQueues: [{ key: 'service', roles: ['support'], count: serviceWaiting }],
+  messages,
+  statistics: { notice: chatUnread }
+}
 export default manifest

@@ -494,6 +494,13 @@ async function serviceConv (db: Db, id: number): Promise<Conv | null> {
   return c ?? null
 }
 
+/** How many customer-service conversations wait for the platform (the dashboard queue). */
+export async function serviceWaiting (db: Db): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(chatConversations)
+    .where(and(eq(chatConversations.kind, 'service'), gt(chatConversations.peerUnread, 0)))
+  return r?.n ?? 0
+}
+
 /** A service conversation's messages as the platform sees them (admin console); reading marks it read. */
 export async function serviceHistory (db: Db, hub: Hub, id: number, before: number | undefined, lang: Lang): Promise<ChatHistory | Refusal> {
   const c = await serviceConv(db, id)
@@ -504,10 +511,15 @@ export async function serviceHistory (db: Db, hub: Hub, id: number, before: numb
 }
 
 /** The platform answers a customer (admin console, support role): text only. */
-export async function serviceReply (db: Db, hub: Hub, adminId: number, id: number, text: string, key: string, lang: Lang): Promise<ChatMessage | Refusal> {
+export async function serviceReply (db: Db, hub: Hub, adminId: number, id: number, text: string, key: string, lang: Lang, audit?: (tx: Db, message: ChatMessage) => Promise<void>): Promise<ChatMessage | Refusal> {
   const c = await serviceConv(db, id)
   if (c === null) return refuse('chat.not_found')
-  const res = await storeMessage(db, c, 'peer', { userId: null, adminId }, 'text', { text }, key, lang)
+  // the message and the caller's audit row (admin console) in one transaction; the push after it
+  const res = await inTransaction<Sent>(db, async (tx) => {
+    const sent = await storeMessage(tx, c, 'peer', { userId: null, adminId }, 'text', { text }, key, lang)
+    if (!('refusal' in sent) && !sent.duplicate && audit !== undefined) await audit(tx, sent.message)
+    return sent
+  })
   if ('refusal' in res) return res
   if (!res.duplicate) await pushChat(db, hub, res.conv, { event: 'message', message: res.message })
   return res.message

@@ -1,5 +1,6 @@
 import type { DomainModule } from '../../lib/module'
 import { messages } from './messages'
+import adminRoutes from './admin'
 import routes from './routes'
 import { noticeCounts } from './service'
 
@@ -9,6 +10,7 @@ import { noticeCounts } from './service'
 const manifest: DomainModule<typeof messages> = {
   name: 'notice',
   routes,
+  adminRoutes,
   messages,
   statistics: { notice: noticeCounts }
 }
