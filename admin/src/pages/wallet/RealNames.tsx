@@ -50,11 +50,12 @@ export default function RealNames (): JSX.Element {
         </Image.PreviewGroup>
       )
     },
-    { title: tr({ zh: '拒绝原因', en: 'Reason' }), dataIndex: 'reason', search: false, ellipsis: true, render: (_, r) => r.reason === '' ? '—' : r.reason },
+    { title: tr({ zh: '拒绝原因', en: 'Reason' }), dataIndex: 'reason', search: false, width: 200, ellipsis: true, render: (_, r) => r.reason === '' ? '—' : r.reason },
     { title: tr({ zh: '提交 / 审核时间', en: 'Updated' }), dataIndex: 'createtime', search: false, width: 160, render: (_, r) => formatTime(r.createtime) },
     {
       title: tr({ zh: '操作', en: 'Actions' }),
       valueType: 'option',
+      fixed: 'right',
       width: 120,
       render: (_, r) => r.state !== 'pending'
         ? []
@@ -74,6 +75,7 @@ export default function RealNames (): JSX.Element {
         pagination={{ defaultPageSize: 20, showSizeChanger: false }}
         search={{ labelWidth: 'auto' }}
         options={{ density: false, setting: false }}
+        scroll={{ x: 1240 }}
       />
       <ModalForm<{ reason: string }>
         key={rejecting === null ? 'closed' : rejecting.user_id}

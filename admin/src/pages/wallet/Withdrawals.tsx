@@ -34,7 +34,7 @@ export default function Withdrawals (): JSX.Element {
     return done
   }
   const columns: Array<ProColumns<AdminWithdrawal>> = [
-    { title: 'ID', dataIndex: 'id', width: 70, search: false },
+    { title: 'ID', dataIndex: 'id', width: 60, search: false },
     {
       title: tr({ zh: '状态', en: 'Status' }),
       dataIndex: 'state',
@@ -46,13 +46,14 @@ export default function Withdrawals (): JSX.Element {
         3: { text: tr({ zh: '已拒绝', en: 'Rejected' }), status: 'Error' }
       }
     },
-    { title: tr({ zh: '用户', en: 'User' }), dataIndex: 'username', search: false, width: 180, render: (_, r) => `${r.username} (#${r.user_id})` },
-    { title: tr({ zh: '金额 (USDT)', en: 'Amount (USDT)' }), dataIndex: 'amount', search: false, width: 120, align: 'right' },
-    { title: tr({ zh: '手续费', en: 'Fee' }), dataIndex: 'fee', search: false, width: 90, align: 'right' },
+    { title: tr({ zh: '用户', en: 'User' }), dataIndex: 'username', search: false, width: 140, render: (_, r) => `${r.username} (#${r.user_id})` },
+    { title: tr({ zh: '金额 (USDT)', en: 'Amount (USDT)' }), dataIndex: 'amount', search: false, width: 110, align: 'right' },
+    { title: tr({ zh: '手续费', en: 'Fee' }), dataIndex: 'fee', search: false, width: 80, align: 'right' },
     {
       title: tr({ zh: '去向', en: 'Destination' }),
       dataIndex: 'account',
       search: false,
+      width: 270,
       ellipsis: true,
       render: (_, r) => <Space size={4}><Tag color={r.type === 'bsc' ? 'gold' : 'blue'}>{r.type === 'bsc' ? 'BSC' : tr({ zh: '银行卡', en: 'Bank' })}</Tag><Typography.Text copyable={{ text: r.account }} style={{ fontFamily: 'monospace', fontSize: 12 }}>{r.account}</Typography.Text></Space>
     },
@@ -60,7 +61,7 @@ export default function Withdrawals (): JSX.Element {
       title: tr({ zh: '交易哈希 / 凭证', en: 'Tx hash / reference' }),
       dataIndex: 'reference',
       search: false,
-      width: 220,
+      width: 210,
       ellipsis: true,
       render: (_, r) => {
         const hash = r.payout?.tx_hash ?? r.reference
@@ -77,6 +78,7 @@ export default function Withdrawals (): JSX.Element {
     {
       title: tr({ zh: '操作', en: 'Actions' }),
       valueType: 'option',
+      fixed: 'right',
       width: 130,
       render: (_, r) => r.state !== 1
         ? []
@@ -98,6 +100,7 @@ export default function Withdrawals (): JSX.Element {
         pagination={{ defaultPageSize: 20, showSizeChanger: false }}
         search={{ labelWidth: 'auto' }}
         options={{ density: false, setting: false }}
+        scroll={{ x: 1260 }}
       />
       <ModalForm<{ reason?: string, reference?: string }>
         key={deciding === null ? 'closed' : `${deciding.kind}-${deciding.w.id}`}
