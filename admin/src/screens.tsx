@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import { AuditOutlined, CustomerServiceOutlined, DashboardOutlined, NotificationOutlined, FileImageOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons'
+import { AuditOutlined, CustomerServiceOutlined, DashboardOutlined, IdcardOutlined, NotificationOutlined, WalletOutlined, FileImageOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons'
 import type { AdminRole } from '../../types/admin'
 import { ANY_ADMIN } from '../../types/admin'
 import type { Text } from './i18n'
@@ -71,6 +71,22 @@ export const screens: Screen[] = [
     icon: <NotificationOutlined />,
     roles: ['reviewer'],
     page: lazy(async () => await import('./pages/notice/Announcements'))
+  },
+  {
+    path: '/withdrawals',
+    title: { zh: '提现', en: 'Withdrawals' },
+    icon: <WalletOutlined />,
+    roles: ['finance'],
+    page: lazy(async () => await import('./pages/wallet/Withdrawals')),
+    queue: 'withdrawals'
+  },
+  {
+    path: '/real-names',
+    title: { zh: '实名认证', en: 'Real-name' },
+    icon: <IdcardOutlined />,
+    roles: ['reviewer'],
+    page: lazy(async () => await import('./pages/wallet/RealNames')),
+    queue: 'real_names'
   },
   {
     path: '/settings',

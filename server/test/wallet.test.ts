@@ -1,11 +1,14 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, like, sql } from 'drizzle-orm'
 import type { Paginated } from '../../types/envelope'
 import type { BankCard, Bill, BillDetail, PointsInfo, RealName, VoucherInfo, TransferInfo, TransferResult, WalletOverview, Withdrawal, WithdrawInfo } from '../../types/wallet'
 import type { SessionPayload } from '../../types/user'
-import { uploads, users } from '../db/schema'
+import { adminAudit, uploads, users } from '../db/schema'
+import { ADMIN_ROLES, type AdminDashboard, type AdminRole } from '../../types/admin'
+import { dec } from '../lib/money'
+import { AdminClient, adminOf } from './helpers/admin'
 import { adminWithdrawals, approveWithdrawal, rejectWithdrawal } from '../modules/wallet/withdraw'
 import { adminRealNames, reviewRealName } from '../modules/wallet/cards'
 import { recordScorePrice } from '../modules/wallet/service'
@@ -16,7 +19,8 @@ import { assertLedgerBalances, balanceOf, credit, makeUser, okData, refusedWith,
 // The wallet through real HTTP (no chain here; wallet-chain.test.ts runs anvil): bills and their
 // details, withdrawals (fees, 20 concurrent over the balance, reject restores, bank approval),
 // transfers (quota, races both ways, self/unknown), bank cards (Luhn, 5 at most), real name,
-// bad amounts on every amount route, no IDOR; after the suite the ledger invariants.
+// bad amounts on every amount route, no IDOR; the console's routes (roles, decisions through
+// /api/admin seen by the user, audit rows, queues); after the suite the ledger invariants.
 
 let srv: TestServer
 let alice: TestUser
@@ -367,5 +371,87 @@ describe('points and vouchers', () => {
     assert.equal(v.lots[0].expiretime - v.lots[0].createtime, 90 * 86_400)
     const hist = okData(await carol.api.get<Paginated<Bill>>('/wanlshop/pay/moneyLog', { asset: 'voucher' }))
     assert.equal(hist.total, 2)
+  })
+})
+
+describe('admin console (Withdrawals, Real-name)', () => {
+  test('role × route: finance works withdrawals, reviewer real names; the others 403, nobody 401', async () => {
+    const callers = Object.fromEntries(await Promise.all(ADMIN_ROLES.map(async (r) => [r, await adminOf(srv.db, srv.url, r)] as const)))
+    const routes: Array<[string, 'get' | 'post', Record<string, unknown>, readonly AdminRole[]]> = [
+      ['/withdrawals', 'get', {}, ['finance']],
+      ['/withdrawals/999999/approve', 'post', { reference: 'x' }, ['finance']],
+      ['/withdrawals/999999/reject', 'post', { reason: 'x' }, ['finance']],
+      ['/real-names', 'get', {}, ['reviewer']],
+      ['/real-names/999999/review', 'post', { approve: true }, ['reviewer']]
+    ]
+    for (const [url, method, body, allowed] of routes) {
+      for (const role of ADMIN_ROLES) {
+        const c = callers[role]
+        const res = method === 'get' ? await c.get(url) : await c.post(url, body)
+        const may = role === 'super' || allowed.includes(role)
+        // allowed: a list, or a refusal for the missing row (HTTP 200, code 0) — never 403/500
+        if (may) assert.ok(res.status === 200 && (method === 'get' ? res.body.code === 1 : res.body.code === 0), `${role} → ${url}: ${res.status} ${res.body.msg}`)
+        else assert.deepEqual([res.status, res.body.code], [403, 403], `${role} → ${url}`)
+      }
+      const anon = new AdminClient(callers.super.api, null)
+      const res = method === 'get' ? await anon.get(url) : await anon.post(url, body)
+      assert.deepEqual([res.status, res.body.code], [401, 401], `anonymous → ${url}`)
+    }
+    // the dashboard queues: finance sees the pending withdrawals, the reviewer the real names
+    const queues = async (role: AdminRole): Promise<string[]> => okData(await callers[role].get<AdminDashboard>('/dashboard')).queues.map((q) => q.key)
+    assert.ok((await queues('finance')).includes('withdrawals') && !(await queues('finance')).includes('real_names'))
+    assert.ok((await queues('reviewer')).includes('real_names') && !(await queues('reviewer')).includes('withdrawals'))
+    assert.ok((await queues('super')).includes('withdrawals') && (await queues('super')).includes('real_names'))
+    assert.ok(!(await queues('support')).some((k) => k === 'withdrawals' || k === 'real_names'))
+  })
+
+  test('finance rejects and approves through /api/admin; the user sees it, the audit has it, the queue shrinks', async () => {
+    const fin = await adminOf(srv.db, srv.url, 'finance')
+    const pending = async (): Promise<number> => okData(await fin.get<AdminDashboard>('/dashboard')).queues.find((q) => q.key === 'withdrawals')!.count
+    await credit(srv.db, carol.id, 'usdt', '40')
+    const cards = okData(await carol.api.get<BankCard[]>('/wanlshop/pay/getPayAccount'))
+    const before = await balanceOf(srv.db, carol.id, 'usdt')
+    const a = okData(await carol.api.post<Withdrawal>('/wanlshop/pay/withdraw', { amount: '10', type: 'bank', card_id: cards[0].id, pay_password: '123456', key: key() }))
+    const b = okData(await carol.api.post<Withdrawal>('/wanlshop/pay/withdraw', { amount: '15', type: 'bank', card_id: cards[0].id, pay_password: '123456', key: key() }))
+    const list = okData(await fin.get<Paginated<Withdrawal & { user_id: number, username: string }>>('/withdrawals', { state: 1 }))
+    assert.ok(list.data.some((w) => w.id === a.id && w.user_id === carol.id && w.username !== ''))
+    const n0 = await pending()
+    // bad input is a refusal naming the problem, not a 500
+    refusedWith(await fin.post(`/withdrawals/${a.id}/reject`, { reason: '   ' }), /reason/i)
+    refusedWith(await fin.post(`/withdrawals/${b.id}/approve`, {}), /reference/i)
+    assert.equal(okData(await fin.post<Withdrawal>(`/withdrawals/${a.id}/reject`, { reason: 'name does not match the card' })).state, 3)
+    assert.equal(okData(await fin.post<Withdrawal>(`/withdrawals/${b.id}/approve`, { reference: 'ICBC-2026-0042' })).state, 2)
+    refusedWith(await fin.post(`/withdrawals/${a.id}/approve`, { reference: 'late' }), /./)
+    const seenA = okData(await carol.api.get<Withdrawal>('/wanlshop/pay/withdrawInfo', { id: a.id }))
+    assert.deepEqual([seenA.state, seenA.reason], [3, 'name does not match the card'])
+    const seenB = okData(await carol.api.get<Withdrawal>('/wanlshop/pay/withdrawInfo', { id: b.id }))
+    assert.deepEqual([seenB.state, seenB.reference], [2, 'ICBC-2026-0042'])
+    // a's 10 + 0.1..1 fee came back; b's 15 + fee stayed out
+    assert.equal(dec(before).minus(await balanceOf(srv.db, carol.id, 'usdt')).toFixed(2), dec(b.amount).plus(b.fee).toFixed(2))
+    assert.equal(await pending(), n0 - 2)
+    const audit = await srv.db.select().from(adminAudit).where(and(eq(adminAudit.adminUsername, fin.username), like(adminAudit.action, 'withdrawal.%'))).orderBy(adminAudit.id)
+    assert.deepEqual(audit.map((r) => [r.action, r.target]), [['withdrawal.reject', `withdrawal:${a.id}`], ['withdrawal.approve', `withdrawal:${b.id}`]])
+    assert.deepEqual([(audit[0].before as Withdrawal).state, (audit[0].after as Withdrawal).state], [1, 3])
+  })
+
+  test('the reviewer decides a real name through /api/admin; the user sees the reason', async () => {
+    const rev = await adminOf(srv.db, srv.url, 'reviewer')
+    const img = async (): Promise<string> => {
+      const p = `/uploads/test/${crypto.randomBytes(6).toString('hex')}.png`
+      await srv.db.insert(uploads).values({ userId: carol.id, path: p, mime: 'image/png', size: 1000, sha256: 'x', createdAt: 1 })
+      return p
+    }
+    const front = await img()
+    const back = await img()
+    okData(await carol.api.post('/wanlshop/user/realName', { name: '王五', id_number: '11010519491231002X', front, back }))
+    const queue = okData(await rev.get<Paginated<{ user_id: number, front: string, back: string, state: string }>>('/real-names'))
+    assert.deepEqual(queue.data[0], { ...queue.data[0], user_id: carol.id, front, back, state: 'pending' }, 'pending first')
+    refusedWith(await rev.post(`/real-names/${carol.id}/review`, { approve: false }), /reason/i)
+    okData(await rev.post(`/real-names/${carol.id}/review`, { approve: false, reason: 'the back is blurred' }))
+    const seen = okData(await carol.api.get<RealName>('/wanlshop/user/realName'))
+    assert.deepEqual([seen.state, seen.reason], ['rejected', 'the back is blurred'])
+    refusedWith(await rev.post(`/real-names/${carol.id}/review`, { approve: true }), /./)
+    const [row] = await srv.db.select().from(adminAudit).where(and(eq(adminAudit.adminUsername, rev.username), like(adminAudit.action, 'realname.%')))
+    assert.deepEqual([row.action, row.target], ['realname.reject', `realname:${carol.id}`])
   })
 })
