@@ -1,8 +1,10 @@
 import type { DomainModule } from '../../lib/module'
+import adminRoutes from './admin'
+import { pendingCounts } from './feedback'
 import { refundMachine } from './machine'
 import { messages } from './messages'
 import routes from './routes'
-import { customerCount } from './service'
+import { customerCount, platformQueueCount } from './service'
 
 // The after-sales module's manifest (lib/module.ts): refunds (machine, timers: auto-agree, return
 // timeout, auto-receive), feedback and complaints; the buyer's open refunds are the `customer` count.
@@ -12,6 +14,12 @@ const manifest: DomainModule<typeof messages> = {
   routes,
   machines: [{ machine: refundMachine, settings: (config) => ({ ...config.refundTimers, order: config.orderTimers }) }],
   messages,
-  statistics: { order: customerCount }
+  statistics: { order: customerCount },
+  adminRoutes,
+  adminQueues: [
+    { key: 'refunds', roles: ['support'], count: platformQueueCount },
+    { key: 'feedback', roles: ['reviewer'], count: async (db) => (await pendingCounts(db)).feedback },
+    { key: 'complaints', roles: ['support'], count: async (db) => (await pendingCounts(db)).complaints }
+  ]
 }
 export default manifest
