@@ -38,10 +38,10 @@ export default function Complaints (): JSX.Element {
     return ok
   }
   const columns: Array<ProColumns<Row>> = [
-    { title: 'ID', dataIndex: 'id', width: 70, search: false },
+    { title: 'ID', dataIndex: 'id', width: 60, search: false },
     { title: tr({ zh: '投诉人', en: 'From' }), dataIndex: 'user', search: false, width: 150, ellipsis: true, render: (_, r) => `${r.user.nickname} (#${r.user.id})` },
     { title: tr({ zh: '对象', en: 'About' }), dataIndex: 'target', search: false, width: 200, ellipsis: true, render: (_, r) => `${TARGETS[r.target] === undefined ? r.target : tr(TARGETS[r.target])} · ${r.target_name} (#${r.target_id})` },
-    { title: tr({ zh: '类型', en: 'Type' }), dataIndex: 'type', search: false, width: 120, render: (_, r) => TYPES[r.type] === undefined ? r.type : tr(TYPES[r.type]) },
+    { title: tr({ zh: '类型', en: 'Type' }), dataIndex: 'type', search: false, width: 110, render: (_, r) => TYPES[r.type] === undefined ? r.type : tr(TYPES[r.type]) },
     {
       title: tr({ zh: '内容', en: 'Complaint' }),
       dataIndex: 'content',
@@ -64,7 +64,7 @@ export default function Complaints (): JSX.Element {
     },
     { title: tr({ zh: '处理结果', en: 'Outcome' }), dataIndex: 'outcome', search: false, width: 200, render: (_, r) => r.outcome === '' ? '—' : <Space direction="vertical" size={0}><Typography.Text ellipsis={{ tooltip: r.outcome }} style={{ maxWidth: 180 }}>{r.outcome}</Typography.Text><span style={{ color: '#999', fontSize: 12 }}>{formatTime(r.decidetime)}</span></Space> },
     { title: tr({ zh: '提交时间', en: 'Sent' }), dataIndex: 'createtime', search: false, width: 150, render: (_, r) => formatTime(r.createtime) },
-    { title: tr({ zh: '操作', en: 'Actions' }), valueType: 'option', width: 80, render: (_, r) => r.status === 'pending' ? [<a key="d" onClick={() => { setDeciding(r) }}>{tr({ zh: '处理', en: 'Decide' })}</a>] : [] }
+    { title: tr({ zh: '操作', en: 'Actions' }), valueType: 'option', fixed: 'right', width: 80, render: (_, r) => r.status === 'pending' ? [<a key="d" onClick={() => { setDeciding(r) }}>{tr({ zh: '处理', en: 'Decide' })}</a>] : [] }
   ]
   return (
     <PageContainer title={tr({ zh: '投诉', en: 'Complaints' })}>
@@ -73,6 +73,7 @@ export default function Complaints (): JSX.Element {
         actionRef={table}
         columns={columns}
         tableLayout="fixed"
+        scroll={{ x: 1330 }}
         request={tableRequest<Row>('/complaints')}
         pagination={{ defaultPageSize: 20 }}
         search={{ labelWidth: 'auto' }}

@@ -23,8 +23,8 @@ export default function Feedback (): JSX.Element {
     return ok
   }
   const columns: Array<ProColumns<Row>> = [
-    { title: 'ID', dataIndex: 'id', width: 70, search: false },
-    { title: tr({ zh: '用户', en: 'User' }), dataIndex: 'user', search: false, width: 150, ellipsis: true, render: (_, r) => `${r.user.nickname} (#${r.user.id})` },
+    { title: 'ID', dataIndex: 'id', width: 60, search: false },
+    { title: tr({ zh: '用户', en: 'User' }), dataIndex: 'user', search: false, width: 170, ellipsis: true, render: (_, r) => <span>{r.user.nickname} (#{r.user.id})<div style={{ color: '#999', fontSize: 12 }}>{r.contact === '' ? '—' : r.contact}</div></span> },
     {
       title: tr({ zh: '内容', en: 'Feedback' }),
       dataIndex: 'content',
@@ -36,8 +36,7 @@ export default function Feedback (): JSX.Element {
         </Space>
       )
     },
-    { title: tr({ zh: '评分', en: 'Score' }), dataIndex: 'score', search: false, width: 140, render: (_, r) => <Rate disabled value={r.score} style={{ fontSize: 12 }} /> },
-    { title: tr({ zh: '联系方式', en: 'Contact' }), dataIndex: 'contact', search: false, width: 140, ellipsis: true, render: (_, r) => r.contact === '' ? '—' : r.contact },
+    { title: tr({ zh: '评分', en: 'Score' }), dataIndex: 'score', search: false, width: 130, render: (_, r) => <Rate disabled value={r.score} style={{ fontSize: 12 }} /> },
     {
       title: tr({ zh: '状态', en: 'Status' }),
       dataIndex: 'status',
@@ -49,7 +48,7 @@ export default function Feedback (): JSX.Element {
     },
     { title: tr({ zh: '官方回复', en: 'Reply' }), dataIndex: 'reply', search: false, width: 220, render: (_, r) => r.reply === '' ? '—' : <Space direction="vertical" size={0}><Typography.Text ellipsis={{ tooltip: r.reply }} style={{ maxWidth: 200 }}>{r.reply}</Typography.Text><span style={{ color: '#999', fontSize: 12 }}>{formatTime(r.replytime)}</span></Space> },
     { title: tr({ zh: '提交时间', en: 'Sent' }), dataIndex: 'createtime', search: false, width: 150, render: (_, r) => formatTime(r.createtime) },
-    { title: tr({ zh: '操作', en: 'Actions' }), valueType: 'option', width: 80, render: (_, r) => [<a key="r" onClick={() => { setReplying(r) }}>{r.reply === '' ? tr({ zh: '回复', en: 'Reply' }) : tr({ zh: '改回复', en: 'Edit reply' })}</a>] }
+    { title: tr({ zh: '操作', en: 'Actions' }), valueType: 'option', fixed: 'right', width: 80, render: (_, r) => [<a key="r" onClick={() => { setReplying(r) }}>{r.reply === '' ? tr({ zh: '回复', en: 'Reply' }) : tr({ zh: '改回复', en: 'Edit reply' })}</a>] }
   ]
   return (
     <PageContainer title={tr({ zh: '意见反馈', en: 'Feedback' })}>
@@ -58,6 +57,7 @@ export default function Feedback (): JSX.Element {
         actionRef={table}
         columns={columns}
         tableLayout="fixed"
+        scroll={{ x: 1250 }}
         request={tableRequest<Row>('/feedback')}
         pagination={{ defaultPageSize: 20 }}
         search={{ labelWidth: 'auto' }}

@@ -42,24 +42,23 @@ export default function Refunds (): JSX.Element {
   const [open, setOpen] = useState<number | null>(null)
   const state = (s: number): JSX.Element => <Tag color={REFUND_STATES[s]?.color}>{REFUND_STATES[s] === undefined ? s : tr(REFUND_STATES[s])}</Tag>
   const columns: Array<ProColumns<RefundListItem>> = [
-    { title: 'ID', dataIndex: 'id', width: 70, search: false },
-    { title: tr({ zh: '订单号', en: 'Order no.' }), dataIndex: 'order_no', search: false, copyable: true, width: 195 },
-    { title: tr({ zh: '商品', en: 'Goods' }), dataIndex: 'goods', search: false, ellipsis: true, render: (_, r) => <Space><Image src={r.goods.image} width={32} height={32} style={{ objectFit: 'cover', borderRadius: 4 }} preview={false} />{r.goods.title}</Space> },
-    { title: tr({ zh: '买家', en: 'Buyer' }), dataIndex: 'buyer', search: false, width: 150, ellipsis: true, render: (_, r) => r.buyer === undefined ? '—' : `${r.buyer.nickname} (#${r.buyer.id})` },
-    { title: tr({ zh: '店铺', en: 'Shop' }), dataIndex: 'shop', search: false, width: 150, ellipsis: true, render: (_, r) => r.shop.shopname },
-    { title: tr({ zh: '类型', en: 'Type' }), dataIndex: 'type', search: false, width: 100, render: (_, r) => r.type === 'return' ? tr({ zh: '退货退款', en: 'Return' }) : tr({ zh: '仅退款', en: 'Refund only' }) },
+    { title: 'ID', dataIndex: 'id', width: 60, search: false },
+    { title: tr({ zh: '订单号', en: 'Order no.' }), dataIndex: 'order_no', search: false, copyable: true, width: 185 },
+    { title: tr({ zh: '商品', en: 'Goods' }), dataIndex: 'goods', search: false, ellipsis: true, render: (_, r) => <Space><Image src={r.goods.image} width={32} height={32} style={{ objectFit: 'cover', borderRadius: 4 }} preview={false} /><span>{r.goods.title}<div style={{ color: '#999', fontSize: 12 }}>{r.shop.shopname}</div></span></Space> },
+    { title: tr({ zh: '买家', en: 'Buyer' }), dataIndex: 'buyer', search: false, width: 140, ellipsis: true, render: (_, r) => r.buyer === undefined ? '—' : `${r.buyer.nickname} (#${r.buyer.id})` },
+    { title: tr({ zh: '类型', en: 'Type' }), dataIndex: 'type', search: false, width: 90, render: (_, r) => r.type === 'return' ? tr({ zh: '退货退款', en: 'Return' }) : tr({ zh: '仅退款', en: 'Refund only' }) },
     { title: tr({ zh: '金额 (USDT)', en: 'Amount (USDT)' }), dataIndex: 'price', search: false, width: 110, align: 'right' },
     {
       title: tr({ zh: '状态', en: 'State' }),
       dataIndex: 'state',
-      width: 150,
+      width: 160,
       valueType: 'select',
       initialValue: '3',
       valueEnum: Object.fromEntries(Object.entries(REFUND_STATES).map(([k, v]) => [k, { text: tr(v) }])),
       render: (_, r) => state(r.state)
     },
     { title: tr({ zh: '申请时间', en: 'Applied' }), dataIndex: 'createtime', search: false, width: 150, render: (_, r) => formatTime(r.createtime) },
-    { title: tr({ zh: '操作', en: 'Actions' }), valueType: 'option', width: 90, render: (_, r) => [<a key="v" onClick={() => { setOpen(r.id) }}>{r.state === 3 ? tr({ zh: '处理', en: 'Decide' }) : tr({ zh: '详情', en: 'Details' })}</a>] }
+    { title: tr({ zh: '操作', en: 'Actions' }), valueType: 'option', fixed: 'right', width: 90, render: (_, r) => [<a key="v" onClick={() => { setOpen(r.id) }}>{r.state === 3 ? tr({ zh: '处理', en: 'Decide' }) : tr({ zh: '详情', en: 'Details' })}</a>] }
   ]
   return (
     <PageContainer title={tr({ zh: '退款仲裁', en: 'Refund arbitration' })}>
@@ -68,6 +67,7 @@ export default function Refunds (): JSX.Element {
         actionRef={table}
         columns={columns}
         tableLayout="fixed"
+        scroll={{ x: 1250 }}
         request={tableRequest<RefundListItem>('/refunds', (p) => ({ ...p, state: p.state === undefined ? undefined : Number(p.state) }) as Record<string, string | number | undefined>)}
         pagination={{ defaultPageSize: 20 }}
         search={{ labelWidth: 'auto' }}
