@@ -1,7 +1,7 @@
 import type { DomainModule } from '../../lib/module'
 import adminRoutes from './admin'
 import { pendingCounts } from './feedback'
-import { refundMachine } from './machine'
+import { liveRefundSettings, refundMachine } from './machine'
 import { messages } from './messages'
 import routes from './routes'
 import { customerCount, platformQueueCount } from './service'
@@ -12,7 +12,7 @@ import { customerCount, platformQueueCount } from './service'
 const manifest: DomainModule<typeof messages> = {
   name: 'refund',
   routes,
-  machines: [{ machine: refundMachine, settings: (config) => ({ ...config.refundTimers, order: config.orderTimers }) }],
+  machines: [{ machine: refundMachine, settings: (config) => liveRefundSettings(config.refundTimers, config.orderTimers) }],
   messages,
   statistics: { order: customerCount },
   adminRoutes,
