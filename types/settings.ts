@@ -35,6 +35,9 @@ export const SETTING_PARAMS: readonly SettingParam[] = [
   int('close_minutes', 'order', 30, '未付款订单自动关闭', 'Unpaid orders close after', 1, 1440, 'min'),
   int('confirm_days', 'order', 7, '发货后自动确认收货', 'Shipped orders count as received after', 1, 60, 'd'),
   int('review_days', 'order', 7, '收货后自动好评', 'Received orders are reviewed after', 1, 60, 'd'),
+  int('refund_agree_days', 'order', 3, '卖家未处理退款自动同意', 'Refunds the seller leaves unanswered are agreed after', 1, 60, 'd'),
+  int('refund_return_days', 'order', 7, '买家未寄回退货自动关闭', 'Returns not shipped back close after', 1, 60, 'd'),
+  int('refund_receive_days', 'order', 7, '卖家未确认收到退货自动收货', 'Returns the seller does not confirm count as received after', 1, 60, 'd'),
 
   p('usdt_cny', 'rates', 'decimal', '7.20', 'USDT 兑人民币（仅显示）', 'CNY per USDT (display only)', { min: '0.0001', max: '1000' }),
   p('bbc_usdt', 'rates', 'decimal', '0.10', '1 BBC 的 USDT 价值', 'USDT value of one BBC', { min: '0.00000001', max: '1000000' }),
@@ -89,7 +92,7 @@ export const SETTING_PARAMS: readonly SettingParam[] = [
 ]
 
 export const SETTING_GROUPS: ReadonlyArray<{ key: SettingGroup, label: { zh: string, en: string } }> = [
-  { key: 'order', label: { zh: '订单时限', en: 'Order timers' } },
+  { key: 'order', label: { zh: '订单与售后时限', en: 'Order and refund timers' } },
   { key: 'rates', label: { zh: '汇率', en: 'Rates' } },
   { key: 'wallet', label: { zh: '钱包与手续费', en: 'Wallet and fees' } },
   { key: 'payment', label: { zh: '支付', en: 'Payment' } },

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import { AuditOutlined, CustomerServiceOutlined, DashboardOutlined, IdcardOutlined, NotificationOutlined, WalletOutlined, FileImageOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons'
+import { AuditOutlined, CustomerServiceOutlined, DashboardOutlined, ExclamationCircleOutlined, FileImageOutlined, IdcardOutlined, MessageOutlined, NotificationOutlined, RollbackOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
 import type { AdminRole } from '../../types/admin'
 import { ANY_ADMIN } from '../../types/admin'
 import type { Text } from './i18n'
@@ -49,6 +49,30 @@ export const screens: Screen[] = [
     icon: <ShoppingOutlined />,
     roles: ['support', 'finance'],
     page: lazy(async () => await import('./pages/orders/Orders'))
+  },
+  {
+    path: '/refunds',
+    title: { zh: '退款仲裁', en: 'Refund arbitration' },
+    icon: <RollbackOutlined />,
+    roles: ['support'],
+    page: lazy(async () => await import('./pages/refund/Refunds')),
+    queue: 'refunds'
+  },
+  {
+    path: '/complaints',
+    title: { zh: '投诉', en: 'Complaints' },
+    icon: <ExclamationCircleOutlined />,
+    roles: ['support'],
+    page: lazy(async () => await import('./pages/refund/Complaints')),
+    queue: 'complaints'
+  },
+  {
+    path: '/feedback',
+    title: { zh: '意见反馈', en: 'Feedback' },
+    icon: <MessageOutlined />,
+    roles: ['reviewer'],
+    page: lazy(async () => await import('./pages/refund/Feedback')),
+    queue: 'feedback'
   },
   {
     path: '/content',

@@ -13,14 +13,16 @@ import { SETTING_PARAMS, type PlatformSettings, type SettingParam, type SettingS
 
 const STORES: readonly SettingStore[] = ['rates', 'order_timers', 'economy']
 const ORDER_KEYS = { close_minutes: 'closeMinutes', confirm_days: 'confirmDays', review_days: 'reviewDays' } as const
+const REFUND_KEYS = { refund_agree_days: 'agreeDays', refund_return_days: 'returnDays', refund_receive_days: 'receiveDays' } as const
 
-/** The environment's order timers, kept before the settings row is laid over them. */
-const envTimers = new WeakMap<Config, Config['orderTimers']>()
+/** The environment's order and refund timers, kept before the settings row is laid over them. */
+const envTimers = new WeakMap<Config, { order: Config['orderTimers'], refund: Config['refundTimers'] }>()
 
 function defaultOf (param: SettingParam, config: Config): SettingValue {
   if (param.store !== 'order_timers') return param.default
-  const env = envTimers.get(config) ?? config.orderTimers
-  return env[ORDER_KEYS[param.key as keyof typeof ORDER_KEYS]]
+  const env = envTimers.get(config) ?? { order: config.orderTimers, refund: config.refundTimers }
+  if (param.key in REFUND_KEYS) return env.refund[REFUND_KEYS[param.key as keyof typeof REFUND_KEYS]]
+  return env.order[ORDER_KEYS[param.key as keyof typeof ORDER_KEYS]]
 }
 
 /** A value for a parameter, or why not (English; the route names the field). */
@@ -59,12 +61,13 @@ export async function platformSettings (db: Db, config: Config): Promise<Platfor
 }
 
 /**
- * Lays the `order_timers` row over the environment's timers in `config.orderTimers` (in place: the
- * order machine, its jobs and routes hold that object). Run at start-up, after a change, and by the
+ * Lays the `order_timers` row over the environment's timers in `config.orderTimers` and
+ * `config.refundTimers` (in place: the order and refund machines, their jobs and routes hold those objects). Run at start-up, after a change, and by the
  * `admin.settings` job on every tick, so every instance follows an operator's change.
  */
 export async function applyOrderTimers (db: Db, config: Config): Promise<void> {
-  if (!envTimers.has(config)) envTimers.set(config, { ...config.orderTimers })
+  if (!envTimers.has(config)) envTimers.set(config, { order: { ...config.orderTimers }, refund: { ...config.refundTimers } })
   const s = settingsFrom(await rowsOf(db), config)
   for (const [key, field] of Object.entries(ORDER_KEYS)) config.orderTimers[field] = s[key] as number
+  for (const [key, field] of Object.entries(REFUND_KEYS)) config.refundTimers[field] = s[key] as number
 }

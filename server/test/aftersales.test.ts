@@ -6,7 +6,9 @@ import type { AddOrderResult, Address, OrderDetail, PaymentResult } from '../../
 import type { Paginated } from '../../types/envelope'
 import type { ComplaintItem, FeedbackItem, RefundDetail, RefundListItem, RefundLogEntry, RefundPreview } from '../../types/refund'
 import type { SessionPayload } from '../../types/user'
-import { ledger, notices, orderGoods, orders, payments, refunds } from '../db/schema'
+import { adminAudit, ledger, notices, orderGoods, orders, payments, refunds } from '../db/schema'
+import { ADMIN_ROLES, type AdminDashboard } from '../../types/admin'
+import { AdminClient, adminOf } from './helpers/admin'
 import { refundMachine } from '../modules/refund/machine'
 import { decideComplaint, replyFeedback } from '../modules/refund/feedback'
 import { decideRefund, retryRefund } from '../modules/refund/service'
@@ -448,5 +450,110 @@ describe('lists, statistics, feedback, complaints', () => {
     assert.equal(cl.total, 2)
     const decided = cl.data.find((x) => x.id === c.id)
     assert.deepEqual([decided?.status, decided?.outcome, decided?.target_name.length], ['upheld', 'The shop was warned', 18])
+  })
+})
+
+describe('the admin console: refund arbitration, feedback, complaints', () => {
+  test('role × route: support works refunds and complaints, reviewer feedback, super all; the others get 403 and nobody signed in 401', async () => {
+    const callers = Object.fromEntries(await Promise.all(ADMIN_ROLES.map(async (r) => [r, await adminOf(srv.db, srv.url, r)] as const)))
+    const o = await paidOrder([[item, 1]])
+    const { id } = okData(await apply(buyer, o, { money: '1' }))
+    const missing = 2_000_000
+    const routes: Array<[method: 'get' | 'post', url: string, body: Record<string, unknown>, roles: readonly string[], code: number]> = [
+      ['get', '/refunds', {}, ['support'], 1],
+      ['get', `/refunds/${id}`, {}, ['support'], 1],
+      ['post', `/refunds/${missing}/decide`, { decision: 'reject', note: 'x' }, ['support'], 0],
+      ['post', `/refunds/${missing}/retry`, {}, ['support'], 0],
+      ['get', '/feedback', {}, ['reviewer'], 1],
+      ['post', `/feedback/${missing}/reply`, { reply: 'x' }, ['reviewer'], 0],
+      ['get', '/complaints', {}, ['support'], 1],
+      ['post', `/complaints/${missing}/decide`, { status: 'dismissed', outcome: 'x' }, ['support'], 0]
+    ]
+    for (const [method, url, body, roles, code] of routes) {
+      for (const role of ADMIN_ROLES) {
+        const res = method === 'get' ? await callers[role].get(url) : await callers[role].post(url, body)
+        const may = role === 'super' || roles.includes(role)
+        assert.deepEqual([res.status, res.body.code], may ? [200, code] : [403, 403], `${role} → ${method} ${url}`)
+      }
+      const anon = new AdminClient(buyer.api, null)
+      const res = method === 'get' ? await anon.get(url) : await anon.post(url, body)
+      assert.deepEqual([res.status, res.body.code], [401, 401], `anonymous → ${url}`)
+    }
+    // a shopper's token never opens them
+    assert.equal((await buyer.api.get('/admin/refunds')).status, 401)
+    okData(await buyer.api.post('/wanlshop/refund/closeRefund', { id }))
+  })
+
+  test('support decides a refund in intervention through /api/admin (partial, with a note); the buyer and the seller read it; audited; feedback and complaints answered', async () => {
+    const support = await adminOf(srv.db, srv.url, 'support')
+    const reviewer = await adminOf(srv.db, srv.url, 'reviewer')
+    const png = encodePng(4, 4, new Uint8Array(4 * 4 * 3).fill(60))
+    const url = (okData(await buyer.api.upload(png, 'proof.png', 'image/png')) as { url: string }).url
+    const o = await paidOrder([[item, 1]])
+    await ship(o.id)
+    const { id } = okData(await apply(buyer, o, { money: '20', expressType: 1, images: [url] }))
+    okData(await merchant.api.post('/wanlshop/refund/refuse', { id, refuse_content: 'worn' }))
+    okData(await buyer.api.post('/wanlshop/refund/arbitrationRefund', { id }))
+    const queueOf = async (a: AdminClient, k: string): Promise<number | undefined> =>
+      okData(await a.get<AdminDashboard>('/dashboard')).queues.find((q) => q.key === k)?.count
+    const before = await queueOf(support, 'refunds')
+    assert.ok(before !== undefined && before >= 1)
+    assert.equal(await queueOf(reviewer, 'refunds'), undefined)
+    // the queue in intervention, the detail with the evidence and the whole log
+    const list = okData(await support.get<Paginated<RefundListItem>>('/refunds', { state: 3 }))
+    assert.ok(list.data.some((r) => r.id === id && r.buyer?.id === buyer.id))
+    const d = okData(await support.get<RefundDetail & { log: RefundLogEntry[] }>(`/refunds/${id}`))
+    assert.equal(d.images.length, 1)
+    assert.deepEqual(d.log.map((l) => `${l.from ?? '-'}>${l.to}:${l.event}`), ['->0:create', '0>2:refuse', '2>3:arbitrate'])
+    refusedWith(await support.get('/refunds/2000000'), 'Refund does not exist')
+    // bad input: refused, nothing changes, no audit row
+    refusedWith(await support.post(`/refunds/${id}/decide`, { decision: 'refund', amount: '8', note: '  ' }), 'Please write a note on the decision')
+    refusedWith(await support.post(`/refunds/${id}/decide`, { decision: 'refund', amount: '25.01', note: 'x' }), 'The refund amount cannot exceed 25.00')
+    assert.equal(await stateOf(id), 3)
+    // decided: 8 of 20 back, the note to both sides
+    const res = await support.post<{ before: number, after: number }>(`/refunds/${id}/decide`, { decision: 'refund', amount: '8', note: 'partial: signs of use' })
+    assert.deepEqual(okData(res), { before: 3, after: 4 })
+    const seen = await info(buyer, id)
+    assert.deepEqual([seen.state, seen.price, seen.judgement, seen.payouts], [4, '8.00', 'partial: signs of use', [{ asset: 'usdt', amount: '8' }]])
+    assert.equal((await info(merchant, id)).judgement, 'partial: signs of use')
+    refusedWith(await support.post(`/refunds/${id}/decide`, { decision: 'reject', note: 'again' }), 'The refund is not in a state that allows this')
+    const audit = await srv.db.select().from(adminAudit).where(and(eq(adminAudit.action, 'refund.decide'), eq(adminAudit.target, `refund:${id}`)))
+    assert.equal(audit.length, 1)
+    assert.equal(audit[0].adminUsername, support.username)
+    assert.deepEqual(audit[0].after, { state: 4, decision: 'refund', amount: '8', note: 'partial: signs of use' })
+    assert.equal(await queueOf(support, 'refunds'), before - 1)
+    // feedback: the reviewer replies, the user reads it
+    const fb = okData(await buyer.api.post<{ id: number }>('/wanlshop/feedback/add', { content: 'checkout is confusing', images: [], contact: '', score: 2 }))
+    const pendingFb = await queueOf(reviewer, 'feedback')
+    assert.ok(pendingFb !== undefined && pendingFb >= 1)
+    assert.ok(okData(await reviewer.get<Paginated<{ id: number }>>('/feedback', { status: 'pending' })).data.some((f) => f.id === fb.id))
+    refusedWith(await reviewer.post(`/feedback/${fb.id}/reply`, { reply: ' ' }), /feedback/i)
+    okData(await reviewer.post(`/feedback/${fb.id}/reply`, { reply: 'We simplified it' }))
+    assert.equal(okData(await buyer.api.get<Paginated<FeedbackItem>>('/wanlshop/feedback/lists', {})).data.find((f) => f.id === fb.id)?.reply, 'We simplified it')
+    assert.equal(await queueOf(reviewer, 'feedback'), pendingFb - 1)
+    // complaints: support upholds with an outcome, the complainer reads it; a second decision is refused
+    const c = okData(await buyer.api.post<{ id: number }>('/wanlshop/complaint/add', { target: 'shop', target_id: shop, type: 4, content: 'refused a fair refund', images: [] }))
+    okData(await support.post(`/complaints/${c.id}/decide`, { status: 'upheld', outcome: 'The shop was warned' }))
+    refusedWith(await support.post(`/complaints/${c.id}/decide`, { status: 'dismissed', outcome: 'no' }), /already/i)
+    const mine = okData(await buyer.api.get<Paginated<ComplaintItem>>('/wanlshop/complaint/lists', {})).data.find((x) => x.id === c.id)
+    assert.deepEqual([mine?.status, mine?.outcome], ['upheld', 'The shop was warned'])
+    const audits = await srv.db.select({ action: adminAudit.action }).from(adminAudit).where(sql`target in (${`feedback:${fb.id}`}, ${`complaint:${c.id}`})`)
+    assert.deepEqual(audits.map((a) => a.action).sort(), ['complaint.decide', 'feedback.reply'])
+  })
+  test('the refund timers are in the admin Settings catalogue: a change takes effect at once, without a restart', async () => {
+    const fin = await adminOf(srv.db, srv.url, 'finance')
+    const before = okData(await fin.get<{ values: Record<string, number> }>('/settings')).values
+    assert.deepEqual([before.refund_agree_days, before.refund_return_days, before.refund_receive_days], [3, 7, 7])
+    refusedWith(await fin.post('/settings', { values: { refund_agree_days: 0 } }), /refund_agree_days/)
+    okData(await fin.post('/settings', { values: { refund_agree_days: 5, refund_receive_days: 9 } }))
+    assert.deepEqual([settings().agreeDays, settings().returnDays, settings().receiveDays], [5, 7, 9])
+    const o = await paidOrder([[item, 1]])
+    const { id } = okData(await apply(buyer, o, { money: '1' }))
+    const d = await info(buyer, id)
+    assert.equal(d.deadline?.kind, 'agree')
+    assert.ok(d.deadline !== null && d.deadline.at - now() > 4 * DAY)
+    okData(await fin.post('/settings', { values: { refund_agree_days: 3, refund_receive_days: 7 } }))
+    assert.deepEqual([settings().agreeDays, settings().receiveDays], [3, 7])
+    okData(await buyer.api.post('/wanlshop/refund/closeRefund', { id }))
   })
 })

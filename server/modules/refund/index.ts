@@ -1,8 +1,10 @@
 import type { DomainModule } from '../../lib/module'
-import { refundMachine } from './machine'
+import adminRoutes from './admin'
+import { pendingCounts } from './feedback'
+import { liveRefundSettings, refundMachine } from './machine'
 import { messages } from './messages'
 import routes from './routes'
-import { customerCount } from './service'
+import { customerCount, platformQueueCount } from './service'
 
 // The after-sales module's manifest (lib/module.ts): refunds (machine, timers: auto-agree, return
 // timeout, auto-receive), feedback and complaints; the buyer's open refunds are the `customer` count.
@@ -10,8 +12,14 @@ import { customerCount } from './service'
 const manifest: DomainModule<typeof messages> = {
   name: 'refund',
   routes,
-  machines: [{ machine: refundMachine, settings: (config) => ({ ...config.refundTimers, order: config.orderTimers }) }],
+  machines: [{ machine: refundMachine, settings: (config) => liveRefundSettings(config.refundTimers, config.orderTimers) }],
   messages,
-  statistics: { order: customerCount }
+  statistics: { order: customerCount },
+  adminRoutes,
+  adminQueues: [
+    { key: 'refunds', roles: ['support'], count: platformQueueCount },
+    { key: 'feedback', roles: ['reviewer'], count: async (db) => (await pendingCounts(db)).feedback },
+    { key: 'complaints', roles: ['support'], count: async (db) => (await pendingCounts(db)).complaints }
+  ]
 }
 export default manifest

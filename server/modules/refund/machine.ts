@@ -18,6 +18,20 @@ const S = REFUND_STATE
 /** REFUND_AGREE_DAYS, REFUND_RETURN_DAYS, REFUND_RECEIVE_DAYS (config.refundTimers); the order timers for closing a refunded order. */
 export interface RefundSettings { agreeDays: number, returnDays: number, receiveDays: number, order: OrderTimers }
 
+/**
+ * The refund timers as the machine, its jobs and routes read them: live views of `config.refundTimers`
+ * and `config.orderTimers` (not copies), so an operator's change in the admin Settings (laid over them
+ * in place by `applyOrderTimers`) takes effect without a restart.
+ */
+export function liveRefundSettings (timers: { agreeDays: number, returnDays: number, receiveDays: number }, order: OrderTimers): RefundSettings {
+  return {
+    get agreeDays () { return timers.agreeDays },
+    get returnDays () { return timers.returnDays },
+    get receiveDays () { return timers.receiveDays },
+    order
+  }
+}
+
 /** What the rules read of a refund. */
 export interface RefundFacts {
   state: RefundState

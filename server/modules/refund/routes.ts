@@ -7,7 +7,7 @@ import { pageOf, PageQuery } from '../../lib/paging'
 import { dropEmptyQuery } from '../../lib/query'
 import { Id } from '../../lib/schemas'
 import { addComplaint, addFeedback, complaintList, feedbackList } from './feedback'
-import type { RefundSettings } from './machine'
+import { liveRefundSettings, type RefundSettings } from './machine'
 import { noticeRefund } from './notify'
 import {
   agreeRefund, applyRefund, arbitrateRefund, closeRefund, editRefund, receiveReturn, refundDetail, refundList, refundLog, refundPreview,
@@ -31,7 +31,7 @@ const KeyBody = Type.Object({ id: Id, key: Type.Optional(IdempotencyKey) })
 const STATES = Object.values(REFUND_STATE)
 
 export function refundSettings (app: App): RefundSettings {
-  return { ...app.ctx.config.refundTimers, order: app.ctx.config.orderTimers }
+  return liveRefundSettings(app.ctx.config.refundTimers, app.ctx.config.orderTimers)
 }
 
 export default async function refundRoutes (app: App): Promise<void> {
