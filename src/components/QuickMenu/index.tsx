@@ -5,21 +5,23 @@ import { observer } from 'mobx-react-lite'
 import { t } from '@/i18n'
 import '@/i18n/domains/account'
 import type { ShareContent } from '@/platform/share'
-import { switchTab, type TabPath } from '@/routes/navigate'
+import { navigate, switchTab, type TabPath } from '@/routes/navigate'
 import { Icon, type IconName } from '../Icon'
 import { ShareButton } from '../ShareButton'
 import '../Icon/extra.scss'
 import './index.scss'
 
-// The quick-access menu (spec §2): a floating button that opens shortcuts. The spec's list is
-// messages, home, me, cart, service, feedback, share; messages (/pages/notice/notice), service
-// (/pages/user/service) and feedback (/pages/user/feedback/feedback) join when their pages exist
-// (the route table refuses links to missing pages).
+// The quick-access menu (spec §2): a floating button that opens shortcuts, in the spec's order:
+// messages, home, me, cart, service, feedback, share.
 
-const TABS: Array<{ key: 'home' | 'me' | 'cart', tab: TabPath, icon: IconName }> = [
-  { key: 'home', tab: 'pages/index', icon: 'x-home' },
-  { key: 'cart', tab: 'pages/cart', icon: 'cart' },
-  { key: 'me', tab: 'pages/user', icon: 'user' }
+type Item = { key: 'messages' | 'home' | 'me' | 'cart' | 'service' | 'feedback', icon: IconName, go: () => Promise<unknown> }
+const ITEMS: Item[] = [
+  { key: 'messages', icon: 'comment', go: async () => await navigate('pages/notice/notice') },
+  { key: 'home', icon: 'x-home', go: async () => await switchTab('pages/index' satisfies TabPath) },
+  { key: 'me', icon: 'user', go: async () => await switchTab('pages/user' satisfies TabPath) },
+  { key: 'cart', icon: 'cart', go: async () => await switchTab('pages/cart' satisfies TabPath) },
+  { key: 'service', icon: 'service', go: async () => await navigate('pages/user/service') },
+  { key: 'feedback', icon: 'x-notice', go: async () => await navigate('pages/user/feedback/feedback') }
 ]
 
 /** The current page's path with its query: what "share" shares when the page names nothing else. */
@@ -40,8 +42,8 @@ export const QuickMenu = observer(function QuickMenu ({ share }: { share?: Share
         {open
           ? (
             <View id='quick-menu-panel' className='quick-menu__panel'>
-              {TABS.map((it) => (
-                <View key={it.key} id={`quick-${it.key}`} className='quick-menu__item' onClick={() => { setOpen(false); void switchTab(it.tab) }}>
+              {ITEMS.map((it) => (
+                <View key={it.key} id={`quick-${it.key}`} className='quick-menu__item' onClick={() => { setOpen(false); void it.go() }}>
                   <Icon name={it.icon} size={20} color='#333' />
                   <Text className='quick-menu__label'>{t(`acc.quick.${it.key}`)}</Text>
                 </View>
