@@ -35,6 +35,11 @@ export interface ChainAdapter {
   signPayout: (to: string, amount: string) => Promise<SignedPayout>
   /** broadcasts a signed payout and waits for it to be mined; throws with the node's reason */
   sendPayout: (p: SignedPayout) => Promise<void>
+  /**
+   * What became of a signed payout: `paid` (mined, the USDT moved), `void` (can never pay: it
+   * reverted, or its nonce was taken by another transaction) or `pending` (it may still be mined)
+   */
+  payoutFate: (p: SignedPayout) => Promise<'paid' | 'void' | 'pending'>
   close: () => void
 }
 
@@ -107,6 +112,14 @@ export function chainAdapter (cfg: ChainConfig, chainId: number): ChainAdapter {
       })
       queue = run.catch(() => undefined)
       await run
+    },
+    payoutFate: async (p) => {
+      const r = await provider.getTransactionReceipt(p.txHash)
+      if (r !== null) return r.status === 1 ? 'paid' : 'void'
+      const tx = ethers.Transaction.from(p.raw)
+      if (tx.from === null) return 'pending'
+      // the sender's mined nonce passed this one without it: another transaction took its place
+      return await provider.getTransactionCount(tx.from, 'latest') > tx.nonce ? 'void' : 'pending'
     },
     close: () => { provider.destroy() }
   }

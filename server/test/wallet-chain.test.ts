@@ -5,15 +5,15 @@ import { eq, sql } from 'drizzle-orm'
 import { ethers } from 'ethers'
 import type { Deposit, DepositInfo, Withdrawal } from '../../types/wallet'
 import type { Paginated } from '../../types/envelope'
-import { deposits, payouts, users } from '../db/schema'
+import { deposits, payouts, users, withdrawals } from '../db/schema'
 import { runJobs } from '../lib/scheduler'
 import { now } from '../lib/time'
 import { chainOf } from '../modules/wallet/deposit'
-import { approveWithdrawal } from '../modules/wallet/withdraw'
+import { approveWithdrawal, rejectWithdrawal } from '../modules/wallet/withdraw'
 import { DEV_KEYS, startLocalChain, type LocalChain } from '../dev/local-chain'
 import { startServer, type TestServer } from './helpers/server'
 import { ApiClient } from './helpers/client'
-import { assertLedgerBalances, balanceOf, makeUser, okData, refusedWith, setPayPassword, type TestUser } from './helpers/buying'
+import { assertLedgerBalances, balanceOf, credit, makeUser, okData, refusedWith, setPayPassword, type TestUser } from './helpers/buying'
 
 // On-chain recharge and payout against a real local chain: anvil (npm @foundry-rs/anvil) started
 // by this test on a free port, the test USDT deployed. Two server instances share one database
@@ -171,6 +171,46 @@ describe('payout', () => {
     } finally {
       await broke.close()
     }
+  })
+})
+
+describe('a payout whose send failed', () => {
+  // The send waits 60 s for the payout to be mined; one that was not may still be mined later.
+  // Rejecting then would pay the user twice (on chain and back to the balance), so the chain is
+  // asked first: only a payout that can never pay is rejected.
+  async function signedButNotSent (usdt: string): Promise<{ id: number, raw: string, txHash: string }> {
+    await credit(one.db, alice.id, 'usdt', '20')
+    const w = okData(await alice.api.post<Withdrawal>('/wanlshop/pay/withdraw', { amount: usdt, type: 'bsc', pay_password: '123456', key: crypto.randomBytes(8).toString('hex') }))
+    const [row] = await one.db.select().from(withdrawals).where(eq(withdrawals.id, w.id))
+    const s = await chainOf(one.config)!.signPayout(row.account, row.amount)
+    await one.db.insert(payouts).values({ withdrawalId: w.id, toAddress: row.account, amount: row.amount, txHash: s.txHash, rawTx: s.raw, status: 'failed', error: 'payout not mined within 60 s', createdAt: now(), updatedAt: now() })
+    return { id: w.id, ...s }
+  }
+
+  test('not rejected while it may still land, nor after it landed (approving again records it, paid once)', async () => {
+    const p = await signedButNotSent('12')
+    const before = Number(await chain.balanceOf(aliceKey.address))
+    assert.deepEqual(await rejectWithdrawal(one.db, FINANCE, p.id, 'timed out', now(), undefined, chainOf(one.config)), { refusal: 'wallet.payout_pending' })
+    assert.deepEqual(await rejectWithdrawal(one.db, FINANCE, p.id, 'timed out'), { refusal: 'wallet.payout_unknown' })
+    await (await chain.provider.broadcastTransaction(p.raw)).wait()
+    assert.deepEqual(await rejectWithdrawal(one.db, FINANCE, p.id, 'timed out', now(), undefined, chainOf(one.config)), { refusal: 'wallet.payout_landed' })
+    const ok = await approveWithdrawal(one.db, chainOf(one.config), FINANCE, p.id)
+    assert.ok(!('refusal' in ok) && ok.state === 2, JSON.stringify(ok))
+    assert.equal(Number(await chain.balanceOf(aliceKey.address)) - before, 12)
+  })
+
+  test('rejected once another transaction took its nonce: the money comes back and nothing is paid on chain', async () => {
+    const p = await signedButNotSent('11')
+    const balance = await balanceOf(one.db, alice.id, 'usdt')
+    const before = Number(await chain.balanceOf(aliceKey.address))
+    // the payout wallet sends something else with the same nonce (the stuck payout can never be mined)
+    const other = await chainOf(one.config)!.signPayout(bobKey.address, '1')
+    assert.equal(ethers.Transaction.from(other.raw).nonce, ethers.Transaction.from(p.raw).nonce)
+    await (await chain.provider.broadcastTransaction(other.raw)).wait()
+    const r = await rejectWithdrawal(one.db, FINANCE, p.id, 'payout lost', now(), undefined, chainOf(one.config))
+    assert.ok(!('refusal' in r) && r.state === 3, JSON.stringify(r))
+    assert.ok(Number(await balanceOf(one.db, alice.id, 'usdt')) > Number(balance))
+    assert.equal(Number(await chain.balanceOf(aliceKey.address)) - before, 0)
   })
 })
 

@@ -42,7 +42,7 @@ export default async function walletAdminRoutes (app: App): Promise<void> {
   app.post('/withdrawals/:id/reject', { config: finance, schema: { params: IdParams, body: Type.Object({ reason: Reason }) } }, async (req) => {
     const id = req.params.id
     return answer(req, await rejectWithdrawal(db, req.admin, id, req.body.reason, now(),
-      async (tx, before, after) => { await writeAudit(tx, req.admin, { action: 'withdrawal.reject', target: `withdrawal:${id}`, before, after }) }))
+      async (tx, before, after) => { await writeAudit(tx, req.admin, { action: 'withdrawal.reject', target: `withdrawal:${id}`, before, after }) }, chainOf(config)))
   })
 
   // ── Real name ──

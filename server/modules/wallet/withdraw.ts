@@ -153,16 +153,31 @@ export interface AdminActor { id: number }
 /** Called inside the transaction that changes the row, with the row before and after (the admin audit). */
 export type AuditHook = (tx: Db, before: Withdrawal, after: Withdrawal) => Promise<void>
 
-/** Rejects an open withdrawal with a reason: amount and fee back to the balance (the machine's effect). */
-export async function rejectWithdrawal (db: Db, admin: AdminActor, id: number, reason: string, at = now(), audit?: AuditHook): Promise<Withdrawal | Refusal> {
+/**
+ * Rejects an open withdrawal with a reason: amount and fee back to the balance (the machine's effect).
+ * A BSC payout whose send "failed" (e.g. not mined within the wait) may still be mined later: the
+ * chain is asked first, and the money goes back only when that transaction can never pay.
+ */
+export async function rejectWithdrawal (db: Db, admin: AdminActor, id: number, reason: string, at = now(), audit?: AuditHook, chain: ChainAdapter | null = null): Promise<Withdrawal | Refusal> {
   const why = reason.trim()
   if (why === '' || why.length > 200) return refuse('wallet.reject_reason')
+  const [signed] = await db.select({ status: payouts.status, txHash: payouts.txHash, raw: payouts.rawTx }).from(payouts).where(eq(payouts.withdrawalId, id))
+  if (signed !== undefined && signed.status === 'failed') {
+    if (chain === null) return refuse('wallet.payout_unknown')
+    let fate: 'paid' | 'void' | 'pending'
+    try {
+      fate = await chain.payoutFate({ txHash: signed.txHash, raw: signed.raw })
+    } catch {
+      return refuse('wallet.payout_unknown')
+    }
+    if (fate !== 'void') return refuse(fate === 'paid' ? 'wallet.payout_landed' : 'wallet.payout_pending')
+  }
   return await inTransaction<Withdrawal>(db, async (tx) => {
     const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update')
     if (w === undefined) return refuse('wallet.withdraw_not_found')
-    const [p] = await tx.select({ status: payouts.status }).from(payouts).where(eq(payouts.withdrawalId, id))
+    const [p] = await tx.select({ status: payouts.status, txHash: payouts.txHash }).from(payouts).where(eq(payouts.withdrawalId, id))
     // a payout that was signed and may still land on chain cannot be undone by giving the money back
-    if (p !== undefined && p.status !== 'failed') return refuse('wallet.payout_exists', { status: p.status })
+    if (p !== undefined && (p.status !== 'failed' || p.txHash !== signed?.txHash)) return refuse('wallet.payout_exists', { status: p.status })
     const moved = await withdrawMachine.fire(tx, [id], 'reject', { kind: 'platform', id: admin.id }, { at, settings: null, set: { reason: sql`${why}` }, note: why })
     if (moved.length !== 1) return refuse('wallet.withdraw_wrong_state')
     const [after] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id))
