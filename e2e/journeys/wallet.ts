@@ -18,8 +18,8 @@ import { chainOf } from '../../server/modules/wallet/deposit'
 // the test USDT; a server of its own configured for it, its scheduler running the deposit watcher.
 // The injected wallet signs a real USDT transfer of 50 to the deposit address from the recharge
 // page; the deposit is followed to "credited"; the user withdraws 20 to the bound BSC address;
-// finance approves (the admin console is not merged yet, so through the same service call its
-// route will make) and the payout lands on chain; the bills show every row. Screenshots of every
+// finance approves (through the service call the console's POST /api/admin/withdrawals/:id/approve
+// makes; the route itself is tested in server/test/wallet.test.ts) and the payout lands on chain; the bills show every row. Screenshots of every
 // wallet page in Chinese and English go to e2e/shots (and /work/shots/wallet when it exists).
 
 const CONFIRMATIONS = 2
