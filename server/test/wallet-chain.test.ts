@@ -214,6 +214,28 @@ describe('a payout whose send failed', () => {
   })
 })
 
+describe('a payout whose nonce was taken', () => {
+  test('approving again signs it afresh and pays once', async () => {
+    await credit(one.db, alice.id, 'usdt', '20')
+    const w = okData(await alice.api.post<Withdrawal>('/wanlshop/pay/withdraw', { amount: '13', type: 'bsc', pay_password: '123456', key: crypto.randomBytes(8).toString('hex') }))
+    const [row] = await one.db.select().from(withdrawals).where(eq(withdrawals.id, w.id))
+    const stuck = await chainOf(one.config)!.signPayout(row.account, row.amount)
+    await one.db.insert(payouts).values({ withdrawalId: w.id, toAddress: row.account, amount: row.amount, txHash: stuck.txHash, rawTx: stuck.raw, status: 'failed', error: 'nonce too low', createdAt: now(), updatedAt: now() })
+    // another instance's payout took the same nonce
+    const other = await chainOf(two.config)!.signPayout(bobKey.address, '1')
+    await (await chain.provider.broadcastTransaction(other.raw)).wait()
+    const before = Number(await chain.balanceOf(aliceKey.address))
+    const ok = await approveWithdrawal(one.db, chainOf(one.config), FINANCE, w.id)
+    assert.ok(!('refusal' in ok) && ok.state === 2, JSON.stringify(ok))
+    assert.equal(Number(await chain.balanceOf(aliceKey.address)) - before, 13)
+    const rows = await one.db.select().from(payouts).where(eq(payouts.withdrawalId, w.id))
+    assert.equal(rows.length, 1)
+    assert.notEqual(rows[0].txHash, stuck.txHash)
+    assert.equal(rows[0].status, 'sent')
+    assert.equal(await chain.provider.getTransactionReceipt(stuck.txHash), null)
+  })
+})
+
 describe('chain unreachable', () => {
   test('a claim while the node is down is refused plainly, never a 500; nothing is recorded', async () => {
     const down = await startServer({ env: { ...chain.env(CONFIRMATIONS), CHAIN_RPC_URL: 'http://127.0.0.1:9' }, database: one.database })

@@ -202,12 +202,21 @@ export async function approveWithdrawal (db: Db, chain: ChainAdapter | null, adm
     return await finishApproval(db, admin, id, ref, at, false, audit)
   }
   if (chain === null || chain.config.payoutPrivateKey === '') return refuse('wallet.payout_off')
+  // a stored payout whose send failed and that can never be mined (it reverted, or another
+  // transaction took its nonce — two instances paying at once) is signed afresh below
+  const [stored] = await db.select({ status: payouts.status, txHash: payouts.txHash, raw: payouts.rawTx }).from(payouts).where(eq(payouts.withdrawalId, id))
+  let voidHash: string | null = null
+  if (stored !== undefined && stored.status === 'failed') {
+    try {
+      if (await chain.payoutFate({ txHash: stored.txHash, raw: stored.raw }) === 'void') voidHash = stored.txHash
+    } catch { /* unknown: re-broadcast the same transaction, which can never pay twice */ }
+  }
   // 1. the one payout of this withdrawal, signed and stored before anything is sent
   const signed = await inTransaction<{ txHash: string, raw: string }>(db, async (tx) => {
     const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update')
     if (w.state !== WITHDRAW_STATE.created) return refuse('wallet.withdraw_wrong_state')
     const [p] = await tx.select().from(payouts).where(eq(payouts.withdrawalId, id))
-    if (p !== undefined) {
+    if (p !== undefined && !(p.status === 'failed' && p.txHash === voidHash)) {
       if (p.status === 'sent') return refuse('wallet.withdraw_wrong_state')
       await tx.update(payouts).set({ status: 'sending', error: '', updatedAt: at }).where(eq(payouts.withdrawalId, id))
       return { txHash: p.txHash, raw: p.rawTx }
@@ -219,7 +228,12 @@ export async function approveWithdrawal (db: Db, chain: ChainAdapter | null, adm
       // nothing signed (e.g. the node's gas estimate says the transfer would fail): nothing to keep
       return refuse('wallet.payout_failed', { error: errorMessage(err) })
     }
-    await tx.insert(payouts).values({ withdrawalId: id, toAddress: w.account, amount: w.amount, txHash: s.txHash, rawTx: s.raw, status: 'sending', createdAt: at, updatedAt: at })
+    if (p !== undefined) {
+      // replaces the void one (still one payout row per withdrawal: its primary key)
+      await tx.update(payouts).set({ txHash: s.txHash, rawTx: s.raw, status: 'sending', error: '', updatedAt: at }).where(eq(payouts.withdrawalId, id))
+    } else {
+      await tx.insert(payouts).values({ withdrawalId: id, toAddress: w.account, amount: w.amount, txHash: s.txHash, rawTx: s.raw, status: 'sending', createdAt: at, updatedAt: at })
+    }
     return s
   })
   if (isRefusal(signed)) return signed
