@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Wallet, type BaseWallet } from 'ethers'
 import type { Page } from 'playwright-core'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { test, SHOTS } from '../lib/harness'
 import { CHAIN_ID, ctx, login, openRoute, settled } from '../lib/context'
 import { injectWallet } from '../lib/wallet'
@@ -194,7 +194,8 @@ test('chat: buyer and merchant in two browsers — text, picture, goods card, vo
   await merchant.waitForFunction(() => document.querySelector('.weui-tabbar__item:nth-child(4) .app-tabbar__badge') === null, null, { timeout: 15000 })
 
   // 96 kept on the device: grow the conversation to 96 messages on the server
-  const [conv] = await ctx.server.db.select().from(chatConversations).where(and(eq(chatConversations.shopId, item.shopId), eq(chatConversations.kind, 'shop')))
+  // this buyer's conversation with the shop: the newest (other journeys, e.g. the route walker, may have opened one too)
+  const [conv] = await ctx.server.db.select().from(chatConversations).where(and(eq(chatConversations.shopId, item.shopId), eq(chatConversations.kind, 'shop'))).orderBy(desc(chatConversations.id)).limit(1)
   const have = (await ctx.server.db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.conversationId, conv.id))).length
   for (let i = have; i < 96; i++) {
     const [c] = await ctx.server.db.select().from(chatConversations).where(eq(chatConversations.id, conv.id))
