@@ -99,6 +99,7 @@ test('wallet on anvil: recharge 50 USDT from the wallet → credited → withdra
     const [w] = await srv.db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.userId, row.id))
     const before = await chain.balanceOf(user.address)
     const admin = await operatorPage('finance', srv)
+    assert.equal((await admin.locator('a[data-screen="/withdrawals"] .ant-badge-count').innerText({ timeout: 15000 })).trim(), '1')
     await admin.locator('a[data-screen="/withdrawals"]').click()
     await admin.waitForURL(/\/admin\/withdrawals$/)
     const wRow = admin.locator(`.ant-table-row[data-row-key="${w.id}"]`)
@@ -111,6 +112,8 @@ test('wallet on anvil: recharge 50 USDT from the wallet → credited → withdra
     // the table reloads: the withdrawal is paid and shows its payout transaction
     await wRow.getByText('已打款').waitFor({ timeout: 15000 })
     assert.match(await wRow.innerText(), /0x[0-9a-f]{8}/)
+    // and the menu's queue badge no longer counts it
+    await admin.locator('a[data-screen="/withdrawals"] .ant-badge-count').waitFor({ state: 'detached', timeout: 15000 })
     await admin.screenshot({ path: path.join(SHOTS, 'wallet-admin-withdrawal-paid-zh.png') })
     await admin.context().close()
     assert.equal(Number(await chain.balanceOf(user.address)) - Number(before), 20)
