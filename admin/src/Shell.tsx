@@ -8,7 +8,7 @@ import { apiGet, apiPost } from './api'
 import { useI18n, type Lang } from './i18n'
 import { screens, canSee } from './screens'
 import { clearSession, currentAdmin } from './session'
-import { NotAllowed, NotFound, PageLoading } from './ui'
+import { NotAllowed, NotFound, PageLoading, QUEUES_CHANGED } from './ui'
 
 // The frame around every screen: ProLayout's side menu (the screens this role may open, with the
 // queue counts as badges), the operator, sign-out and the zh/en switch.
@@ -40,7 +40,8 @@ export function Shell (): JSX.Element {
     }
     load()
     const timer = window.setInterval(load, 60_000)
-    return () => { live = false; window.clearInterval(timer) }
+    window.addEventListener(QUEUES_CHANGED, load)
+    return () => { live = false; window.clearInterval(timer); window.removeEventListener(QUEUES_CHANGED, load) }
   }, [location.pathname])
 
   if (admin === null) return <Navigate to="/login" replace />

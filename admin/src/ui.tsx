@@ -32,6 +32,9 @@ export function Json ({ value }: { value: unknown }): JSX.Element {
   return <pre style={{ margin: 0, maxHeight: 320, overflow: 'auto', fontSize: 12, background: '#fafafa', padding: 8, borderRadius: 4 }}>{JSON.stringify(value, null, 2)}</pre>
 }
 
+/** Fired after an operator's change succeeds (Shell reloads the queue counts). */
+export const QUEUES_CHANGED = 'admin:queues-changed'
+
 /** Runs an admin action: the server's message as a toast (success or refusal); true when done. */
 export function useAction (): <T>(run: () => Promise<T>) => Promise<T | null> {
   const { message } = AntApp.useApp()
@@ -40,6 +43,8 @@ export function useAction (): <T>(run: () => Promise<T>) => Promise<T | null> {
     try {
       const res = await run()
       void message.success(tr({ zh: '已保存', en: 'Saved' }))
+      // the menu's queue badges count what was just decided: the shell reloads them now
+      window.dispatchEvent(new Event(QUEUES_CHANGED))
       return res
     } catch (err) {
       void message.error(err instanceof Error ? err.message : String(err))

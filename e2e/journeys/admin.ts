@@ -2,6 +2,9 @@ import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
 import { test, SHOTS } from '../lib/harness'
 import { ctx } from '../lib/context'
+import type { TestServer } from '../../server/test/helpers/server'
+import { createAdmin } from '../../server/modules/admin/accounts'
+import type { AdminRole } from '../../types/admin'
 
 // The admin console (issue 10) at 1280×800: the demo admin signs in, sees the dashboard, switches
 // the console to English, and finds the sign-in in the audit list. Screenshots: admin-*.png.
@@ -13,12 +16,28 @@ export async function adminPage (): Promise<Page> {
   return page
 }
 
-export async function adminSignIn (page: Page, username = 'demo', password = 'demo'): Promise<void> {
-  await page.goto(`${ctx.server.url}/admin/`)
+/** Signs in to the console of `base` (the run's server unless a journey has its own). */
+export async function adminSignIn (page: Page, username = 'demo', password = 'demo', base = ctx.server.url): Promise<void> {
+  await page.goto(`${base}/admin/`)
   await page.locator('input#username').fill(username)
   await page.locator('input#password').fill(password)
   await page.locator('input#password').press('Enter')
   await page.waitForURL(/\/admin\/dashboard$/, { timeout: 20000 })
+}
+
+/**
+ * An operator of `role` (made once per server: `<role>-e2e`) signed in to the console of `server`,
+ * so journeys decide things as the role the console allows, not as the super admin.
+ */
+export async function operatorPage (role: AdminRole, server: TestServer = ctx.server): Promise<Page> {
+  const username = `${role}-e2e`
+  const password = `${role}-e2e-password`
+  await createAdmin(server.db, username, role, password).catch((e: unknown) => {
+    if (!(e instanceof Error && e.message.includes('already exists'))) throw e
+  })
+  const page = await adminPage()
+  await adminSignIn(page, username, password, server.url)
+  return page
 }
 
 test('admin console: the demo admin signs in, reads the dashboard in both languages and finds the sign-in in the audit list', async () => {

@@ -9,18 +9,16 @@ import { ctx, newPage, login, openRoute, settled } from '../lib/context'
 import { apiAs } from '../lib/session'
 import { balances, goods, goodsSku, orderGoods, refunds, shops, users } from '../../server/db/schema'
 import { setPayPassword, BEIJING } from '../../server/test/helpers/buying'
-import { decideRefund } from '../../server/modules/refund/service'
-import { decideComplaint, replyFeedback } from '../../server/modules/refund/feedback'
-import { refundSettings } from '../../server/modules/refund/routes'
 import type { ApiClient } from '../../server/test/helpers/client'
+import { operatorPage } from './admin'
 
 // After-sales journeys (after-sales issue), two browsers (buyer, merchant): a return and refund
 // from the order's goods line through the seller's agreement (with the shop's return address), the
 // return parcel and the seller's receipt to money back; and a refund the seller refused, escalated
 // by the buyer and decided by the platform. Set-up the buying journey already covers (placing,
-// paying, shipping, receiving an order) is done through the API. The admin console had not landed
-// when this was written: the platform's decisions (refund, feedback reply, complaint outcome) are
-// the service calls its screens will make.
+// paying, shipping, receiving an order) is done through the API. The platform's decisions are made
+// in the admin console (1280 px) by operators of the roles it allows: the refund and the complaint by
+// support, the feedback reply by a reviewer.
 
 const key = (): string => crypto.randomBytes(8).toString('hex')
 
@@ -114,6 +112,23 @@ async function applyFromOrder (buyer: Page, orderId: number, lineId: number, typ
   return body.data.id
 }
 
+/** In the console: a screen of the menu, then the table row of `id` (its rowKey). */
+async function consoleRow (admin: Page, screen: string, id: number): Promise<ReturnType<Page['locator']>> {
+  await admin.locator(`a[data-screen="${screen}"]`).click()
+  await admin.waitForURL(new RegExp(`/admin${screen}$`))
+  const row = admin.locator(`.ant-table-row[data-row-key="${id}"]`)
+  await row.waitFor({ timeout: 15000 })
+  return row
+}
+
+/** Fills the console's open modal form (field name → text) and saves it; waits for "saved". */
+async function consoleModal (admin: Page, fields: Record<string, string>): Promise<void> {
+  const modal = admin.locator('.ant-modal-content')
+  for (const [name, text] of Object.entries(fields)) await modal.locator(`input#${name}, textarea#${name}`).fill(text)
+  await modal.locator('button.ant-btn-primary').click()
+  await admin.locator('.ant-message-success').waitFor({ timeout: 15000 })
+}
+
 async function openRefund (page: Page, id: number, role?: 'sell'): Promise<void> {
   await openRoute(page, `/pages/user/refund/details?id=${id}${role ? '&role=sell' : ''}`)
   await page.locator('#refund-state:visible').waitFor({ timeout: 15000 })
@@ -198,10 +213,23 @@ test('after-sales: a refused refund, escalated by the buyer and decided by the p
   await a.buyer.locator('#refund-action-arbitrate').click()
   await answered(a.buyer, 'arbitrationRefund', async () => { await confirmModal(a.buyer) }, id, 3)
 
-  // the platform decides a partial refund (the admin screen's service call)
+  // support decides a partial refund in the console: Refund arbitration (intervention first) →
+  // Decide → the evidence and the log → Decide: 1.00 with a note
   const before = await usdt(a.buyerId)
-  const decided = await decideRefund(ctx.server.db, 1, id, { decision: 'refund', amount: '1.00', note: '商品轻微使用痕迹，退还部分款项' }, refundSettings(ctx.server.app))
-  assert.deepEqual(decided, { before: 3, after: 4 })
+  const admin = await operatorPage('support')
+  const row = await consoleRow(admin, '/refunds', id)
+  assert.match(await row.innerText(), /平台介入/)
+  await row.getByText('处理', { exact: true }).click()
+  const drawer = admin.locator('.ant-drawer-content')
+  await drawer.locator('[data-testid=refund-log]').nth(2).waitFor({ timeout: 15000 })
+  assert.match(await drawer.innerText(), /商品已使用，不支持退款/)
+  await admin.screenshot({ path: `${SHOTS}/refund-admin-intervention-zh.png` })
+  await drawer.locator('.ant-alert-action button').click()
+  await consoleModal(admin, { amount: '1.00', note: '商品轻微使用痕迹，退还部分款项' })
+  await drawer.getByText('退款完成').first().waitFor({ timeout: 15000 })
+  assert.match(await drawer.innerText(), /部分款项/)
+  await admin.screenshot({ path: `${SHOTS}/refund-admin-decided-zh.png` })
+  await admin.context().close()
   assert.equal((await usdt(a.buyerId)).minus(before).toFixed(2), '1.00')
 
   for (const [page, role] of [[a.buyer, undefined], [a.merchant, 'sell']] as const) {
@@ -224,7 +252,7 @@ test('after-sales: a refused refund, escalated by the buyer and decided by the p
   // what is left of the line can still be asked for (the form in English)
   await openRoute(a.buyer, `/pages/user/refund/apply?goods_id=${lineId}`)
   await a.buyer.locator('#refund-submit:visible').waitFor({ timeout: 15000 })
-  assert.match(await a.buyer.locator('#refund-max').innerText(), /^Up to \d+\.\d\d USDT \(excl\. shipping\)$/)
+  assert.match(await a.buyer.locator('#refund-max').innerText(), /^Up to ¥\d+\.\d\d = \d+\.\d\d USDT \(excl\. shipping\)$/)
   await settled(a.buyer)
   await a.buyer.screenshot({ path: `${SHOTS}/refund-apply-en.png` })
   const [{ n }] = (await ctx.server.db.execute(sql`select count(*)::int as n from ledger where bill_type = 'refund' and ref_id = ${String(orderId)}`) as unknown as { rows: Array<{ n: number }> }).rows
@@ -256,7 +284,11 @@ test('after-sales: feedback and a complaint from Me, with the platform\'s reply 
   await page.locator('#feedback-submit').click()
   const body = await (await sent).json() as { code: number, msg: string, data: { id: number } }
   assert.equal(body.code, 1, body.msg)
-  assert.deepEqual(await replyFeedback(ctx.server.db, 1, body.data.id, '感谢反馈，已优化搜索速度'), { before: '', after: '感谢反馈，已优化搜索速度' })
+  // a reviewer replies in the console's Feedback screen
+  const reviewer = await operatorPage('reviewer')
+  await (await consoleRow(reviewer, '/feedback', body.data.id)).getByText('回复', { exact: true }).click()
+  await consoleModal(reviewer, { reply: '感谢反馈，已优化搜索速度' })
+  await reviewer.context().close()
   await openRoute(page, '/pages/user/feedback/lists')
   await page.locator('.fb-reply:visible').waitFor({ timeout: 15000 })
   assert.match(await page.locator('.fb-reply').innerText(), /已优化/)
@@ -275,7 +307,11 @@ test('after-sales: feedback and a complaint from Me, with the platform\'s reply 
   await page.locator('#complaint-submit').click()
   const c = await (await filed).json() as { code: number, msg: string, data: { id: number } }
   assert.equal(c.code, 1, c.msg)
-  await decideComplaint(ctx.server.db, 1, c.data.id, 'upheld', '已警告该店铺并要求整改')
+  // support upholds it in the console's Complaints screen
+  const support = await operatorPage('support')
+  await (await consoleRow(support, '/complaints', c.data.id)).getByText('处理', { exact: true }).click()
+  await consoleModal(support, { outcome: '已警告该店铺并要求整改' })
+  await support.context().close()
   await openRoute(page, '/pages/user/complaint/lists')
   await page.locator('.cp-outcome:visible').waitFor({ timeout: 15000 })
   await settled(page)

@@ -11,15 +11,14 @@ import { startServer, type TestServer } from '../../server/test/helpers/server'
 import { startLocalChain, CHAIN_ID, DEV_KEYS, type LocalChain } from '../../server/dev/local-chain'
 import { users, withdrawals } from '../../server/db/schema'
 import { hashPayPassword } from '../../server/modules/pay/password'
-import { approveWithdrawal } from '../../server/modules/wallet/withdraw'
-import { chainOf } from '../../server/modules/wallet/deposit'
+import { operatorPage } from './admin'
 
 // The wallet journey on a real local chain (issue 11): anvil (npm) started here on a free port with
 // the test USDT; a server of its own configured for it, its scheduler running the deposit watcher.
 // The injected wallet signs a real USDT transfer of 50 to the deposit address from the recharge
 // page; the deposit is followed to "credited"; the user withdraws 20 to the bound BSC address;
-// finance approves (through the service call the console's POST /api/admin/withdrawals/:id/approve
-// makes; the route itself is tested in server/test/wallet.test.ts) and the payout lands on chain; the bills show every row. Screenshots of every
+// a finance operator signs in to the admin console (1280 px), opens Withdrawals and approves it; the
+// payout lands on chain and the shopper sees it paid; the bills show every row. Screenshots of every
 // wallet page in Chinese and English go to e2e/shots (and /work/shots/wallet when it exists).
 
 const CONFIRMATIONS = 2
@@ -42,7 +41,7 @@ test('wallet on anvil: recharge 50 USDT from the wallet → credited → withdra
   let srv: TestServer | null = null
   try {
     chain = await startLocalChain({ blockTime: 1 })
-    srv = await startServer({ seed: true, timers: true, env: { STATIC_DIR: path.resolve('dist/h5'), DEMO_GRANT: '0', ORDER_TIMER_SECONDS: '1', ...chain.env(CONFIRMATIONS) } })
+    srv = await startServer({ seed: true, timers: true, env: { STATIC_DIR: path.resolve('dist/h5'), ADMIN_DIR: path.resolve('dist/admin'), DEMO_GRANT: '0', ORDER_TIMER_SECONDS: '1', ...chain.env(CONFIRMATIONS) } })
     const user = Wallet.createRandom()
     await chain.fund(user.address, '100')
     // gas money for the new wallet (anvil's first account has plenty of test BNB)
@@ -96,11 +95,27 @@ test('wallet on anvil: recharge 50 USDT from the wallet → credited → withdra
     await page.locator('.witlist-item[data-state="created"]').waitFor({ timeout: 20000 })
     await shot(page, 'witlist-created-zh')
 
-    // finance approves: the payout is sent from the payout wallet
+    // finance approves in the console, as an operator would: Withdrawals → Approve → confirm
     const [w] = await srv.db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.userId, row.id))
     const before = await chain.balanceOf(user.address)
-    const approved = await approveWithdrawal(srv.db, chainOf(srv.config), { id: 1 }, w.id)
-    assert.ok(!('refusal' in approved), JSON.stringify(approved))
+    const admin = await operatorPage('finance', srv)
+    assert.equal((await admin.locator('a[data-screen="/withdrawals"] .ant-badge-count').innerText({ timeout: 15000 })).trim(), '1')
+    await admin.locator('a[data-screen="/withdrawals"]').click()
+    await admin.waitForURL(/\/admin\/withdrawals$/)
+    const wRow = admin.locator(`.ant-table-row[data-row-key="${w.id}"]`)
+    await wRow.waitFor({ timeout: 15000 })
+    assert.match(await wRow.innerText(), /20\.00[\s\S]*1\.00/)
+    await admin.screenshot({ path: path.join(SHOTS, 'wallet-admin-withdrawals-zh.png') })
+    await wRow.getByText('通过', { exact: true }).click()
+    await admin.locator('.ant-popconfirm .ant-btn-primary').click()
+    await admin.locator('.ant-message-success').waitFor({ timeout: 30000 })
+    // the table reloads: the withdrawal is paid and shows its payout transaction
+    await wRow.getByText('已打款').waitFor({ timeout: 15000 })
+    assert.match(await wRow.innerText(), /0x[0-9a-f]{8}/)
+    // and the menu's queue badge no longer counts it
+    await admin.locator('a[data-screen="/withdrawals"] .ant-badge-count').waitFor({ state: 'detached', timeout: 15000 })
+    await admin.screenshot({ path: path.join(SHOTS, 'wallet-admin-withdrawal-paid-zh.png') })
+    await admin.context().close()
     assert.equal(Number(await chain.balanceOf(user.address)) - Number(before), 20)
     await open(page, srv, '/pages/user/money/witlist')
     await page.locator('.witlist-item[data-state="successed"]').waitFor({ timeout: 20000 })

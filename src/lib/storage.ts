@@ -113,5 +113,11 @@ export const chatHistory = {
   },
   clear (conversationId: number | string): void {
     drop(chatHistory.key(conversationId))
+  },
+  /** Every conversation's history (logout: the next user of this device must not read them). */
+  clearAll (): void {
+    let keys: string[] = []
+    try { keys = Taro.getStorageInfoSync().keys ?? [] } catch { keys = [] }
+    for (const k of keys) if (k.startsWith(CHAT_MESSAGES_PREFIX)) drop(k)
   }
 }

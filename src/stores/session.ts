@@ -8,7 +8,7 @@ import { isApiError } from '../api/errors'
 import { t } from '../i18n'
 import { parseInviteCode } from '../lib/invite'
 import { DEFAULT_PREFS, type UserPrefs } from '../lib/models'
-import { storage, type StoredUser } from '../lib/storage'
+import { chatHistory, storage, type StoredUser } from '../lib/storage'
 import type { LoginPlatform } from '../platform/login'
 import { launchUrl } from '../platform/launch'
 import type { RootStore } from './root'
@@ -229,7 +229,8 @@ export class SessionStore {
 
   /**
    * Logout (spec §4): clear every user field, isLogin false, zero statistics, remove the stored
-   * user and statistics, close the chat socket, tell the server (with the old token).
+   * user and statistics and the kept chat messages, close the chat socket, tell the server (with
+   * the old token).
    */
   async logout (): Promise<void> {
     // started before the token is cleared: the request reads its headers synchronously
@@ -241,6 +242,8 @@ export class SessionStore {
     storage.remove('walletAddress')
     this.root.chat.close()
     this.root.chat.clearConversations()
+    // the locally kept messages (96 per conversation) belong to this user, not to the device
+    chatHistory.clearAll()
     await server
   }
 

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { RootStore } from '@/stores/root'
 import { decideResume, type ResumeInput, TOKEN_RECHECK_MS } from '@/stores/session'
-import { storage } from '@/lib/storage'
+import { chatHistory, storage } from '@/lib/storage'
 import { resetSessionBridge } from '@/api/bridge'
 import { request } from '@/api/request'
 import { setCurrentLang } from '@/i18n'
@@ -186,9 +186,16 @@ describe('logout and kick-out', () => {
     expect(root.chat.status).toBe('online')
   }
 
-  it('logout clears every user field, zeroes statistics, removes storage, closes the socket, tells the server', async () => {
+  it('logout clears every user field, zeroes statistics, removes storage and the kept chat messages, closes the socket, tells the server', async () => {
     await loggedIn()
+    const msg = { id: 1, conversation_id: 7, from_id: 1, to_id: 2, type: 'text', content: 'hello', createtime: 1 }
+    chatHistory.save(7, [msg] as unknown as Parameters<typeof chatHistory.save>[1])
+    chatHistory.save(8, [msg] as unknown as Parameters<typeof chatHistory.save>[1])
+    storage.set('lang', 'en')
     await root.session.logout()
+    expect(chatHistory.load(7)).toEqual([])
+    expect(chatHistory.load(8)).toEqual([])
+    expect(storage.get('lang')).toBe('en') // the device's settings stay
     expect(root.session.user).toBeNull()
     expect(root.session.isLogin).toBe(false)
     expect(root.session.walletAddress).toBe('')

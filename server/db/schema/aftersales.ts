@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { users } from './users'
 import { shops } from './catalog'
 import { orderGoods, orders } from './orders'
+import { stateLogColumns } from './columns'
 
 // After-sales: refunds (one per order goods line at a time) and their log, feedback, complaints.
 
@@ -60,13 +61,7 @@ export const refunds = pgTable('refunds', {
 export const refundLogs = pgTable('refund_logs', {
   id: serial('id').primaryKey(),
   refundId: integer('refund_id').notNull().references(() => refunds.id),
-  from: integer('from'),
-  to: integer('to').notNull(),
-  event: text('event').notNull(),
-  actor: text('actor').notNull(),
-  actorId: integer('actor_id'),
-  note: text('note').notNull().default(''),
-  createdAt: unix('created_at').notNull()
+  ...stateLogColumns()
 }, (t) => [index('refund_logs_refund_idx').on(t.refundId, t.id)])
 
 /** status: pending | replied */

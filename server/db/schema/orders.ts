@@ -2,6 +2,7 @@ import { pgTable, serial, text, integer, bigint, boolean, numeric, jsonb, index,
 import { sql } from 'drizzle-orm'
 import { users } from './users'
 import { goods, goodsSku, shops } from './catalog'
+import { stateLogColumns } from './columns'
 
 // Orders (one per shop per checkout), their goods and address snapshots, the state log, shop
 // ratings, idempotency keys of checkout and payment, notices.
@@ -96,13 +97,7 @@ export const orderAddresses = pgTable('order_addresses', {
 export const orderLogs = pgTable('order_logs', {
   id: serial('id').primaryKey(),
   orderId: integer('order_id').notNull().references(() => orders.id),
-  from: integer('from'),
-  to: integer('to').notNull(),
-  event: text('event').notNull(),
-  actor: text('actor').notNull(),
-  actorId: integer('actor_id'),
-  note: text('note').notNull().default(''),
-  createdAt: unix('created_at').notNull()
+  ...stateLogColumns()
 }, (t) => [index('order_logs_order_idx').on(t.orderId, t.id)])
 
 /** The buyer's rating of the shop with an order's review (1–5 each); shops.score_* are their averages. */

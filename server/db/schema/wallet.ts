@@ -1,6 +1,7 @@
 import { pgTable, serial, text, integer, bigint, numeric, index, uniqueIndex } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { users } from './users'
+import { stateLogColumns } from './columns'
 
 // The wallet's records (ECONOMY §3): on-chain deposits, withdrawals (a state machine: created →
 // successed | rejected) with their single payout, transfers between users, bank cards and the
@@ -68,13 +69,7 @@ export const withdrawals = pgTable('withdrawals', {
 export const withdrawalLogs = pgTable('withdrawal_logs', {
   id: serial('id').primaryKey(),
   withdrawalId: integer('withdrawal_id').notNull().references(() => withdrawals.id),
-  from: integer('from'),
-  to: integer('to').notNull(),
-  event: text('event').notNull(),
-  actor: text('actor').notNull(),
-  actorId: integer('actor_id'),
-  note: text('note').notNull().default(''),
-  createdAt: unix('created_at').notNull()
+  ...stateLogColumns()
 }, (t) => [index('withdrawal_logs_idx').on(t.withdrawalId, t.id)])
 
 /** The one on-chain payout of a BSC withdrawal (the primary key makes a second one impossible). */

@@ -148,7 +148,7 @@ const en: DictShape<typeof zh> = {
     roleSell: "My shop's orders",
     tab: { all: 'All', pay: 'To pay', delive: 'To ship', receiving: 'To receive', evaluate: 'To review' },
     summary: '{n} {n|item|items}, total: ',
-    freight: ' (incl. shipping {v})',
+    freight: '(incl. shipping {v})',
     buyer: 'Buyer: {name}',
     buyerLabel: 'Buyer',
     action: {

@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react'
-import { ModalForm, PageContainer, ProFormRadio, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { Image, Space, Tag, Typography } from 'antd'
+import { useRef } from 'react'
+import { PageContainer, ProFormRadio, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { Space, Tag, Typography } from 'antd'
 import type { ComplaintItem } from '../../../../types/refund'
-import { apiPost, tableRequest } from '../../api'
+import { tableRequest } from '../../api'
 import { useI18n, type Text } from '../../i18n'
-import { formatTime, useAction } from '../../ui'
+import { formatTime } from '../../ui'
+import { AnswerModal, submissionColumn, useAnswer } from './submissions'
 
 // Complaints (support): against a shop, an order or a product (pending first: the default
 // filter); uphold or dismiss with the outcome the complainer reads in the app.
@@ -28,31 +29,14 @@ const STATUS: Record<string, Text & { color: string }> = {
 
 export default function Complaints (): JSX.Element {
   const { tr } = useI18n()
-  const act = useAction()
   const table = useRef<ActionType>()
-  const [deciding, setDeciding] = useState<Row | null>(null)
-  const decide = async (v: { status: 'upheld' | 'dismissed', outcome: string }): Promise<boolean> => {
-    if (deciding === null) return false
-    const ok = await act(async () => await apiPost(`/complaints/${deciding.id}/decide`, v)) !== null
-    if (ok) { setDeciding(null); void table.current?.reload() }
-    return ok
-  }
+  const deciding = useAnswer<Row, { status: 'upheld' | 'dismissed', outcome: string }>(table, (r) => `/complaints/${r.id}/decide`)
   const columns: Array<ProColumns<Row>> = [
     { title: 'ID', dataIndex: 'id', width: 60, search: false },
     { title: tr({ zh: '投诉人', en: 'From' }), dataIndex: 'user', search: false, width: 150, ellipsis: true, render: (_, r) => `${r.user.nickname} (#${r.user.id})` },
     { title: tr({ zh: '对象', en: 'About' }), dataIndex: 'target', search: false, width: 200, ellipsis: true, render: (_, r) => `${TARGETS[r.target] === undefined ? r.target : tr(TARGETS[r.target])} · ${r.target_name} (#${r.target_id})` },
     { title: tr({ zh: '类型', en: 'Type' }), dataIndex: 'type', search: false, width: 110, render: (_, r) => TYPES[r.type] === undefined ? r.type : tr(TYPES[r.type]) },
-    {
-      title: tr({ zh: '内容', en: 'Complaint' }),
-      dataIndex: 'content',
-      search: false,
-      render: (_, r) => (
-        <Space direction="vertical" size={4}>
-          <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3, expandable: true }}>{r.content}</Typography.Paragraph>
-          {r.images.length > 0 && <Image.PreviewGroup><Space wrap>{r.images.map((src) => <Image key={src} src={src} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />)}</Space></Image.PreviewGroup>}
-        </Space>
-      )
-    },
+    submissionColumn<Row>(tr({ zh: '内容', en: 'Complaint' })),
     {
       title: tr({ zh: '状态', en: 'Status' }),
       dataIndex: 'status',
@@ -64,7 +48,7 @@ export default function Complaints (): JSX.Element {
     },
     { title: tr({ zh: '处理结果', en: 'Outcome' }), dataIndex: 'outcome', search: false, width: 200, render: (_, r) => r.outcome === '' ? '—' : <Space direction="vertical" size={0}><Typography.Text ellipsis={{ tooltip: r.outcome }} style={{ maxWidth: 180 }}>{r.outcome}</Typography.Text><span style={{ color: '#999', fontSize: 12 }}>{formatTime(r.decidetime)}</span></Space> },
     { title: tr({ zh: '提交时间', en: 'Sent' }), dataIndex: 'createtime', search: false, width: 150, render: (_, r) => formatTime(r.createtime) },
-    { title: tr({ zh: '操作', en: 'Actions' }), valueType: 'option', fixed: 'right', width: 80, render: (_, r) => r.status === 'pending' ? [<a key="d" onClick={() => { setDeciding(r) }}>{tr({ zh: '处理', en: 'Decide' })}</a>] : [] }
+    { title: tr({ zh: '操作', en: 'Actions' }), valueType: 'option', fixed: 'right', width: 80, render: (_, r) => r.status === 'pending' ? [<a key="d" onClick={() => { deciding.open(r) }}>{tr({ zh: '处理', en: 'Decide' })}</a>] : [] }
   ]
   return (
     <PageContainer title={tr({ zh: '投诉', en: 'Complaints' })}>
@@ -79,19 +63,11 @@ export default function Complaints (): JSX.Element {
         search={{ labelWidth: 'auto' }}
         options={{ density: false, setting: false }}
       />
-      <ModalForm<{ status: 'upheld' | 'dismissed', outcome: string }>
-        key={deciding?.id ?? 'closed'}
-        title={tr({ zh: '处理投诉', en: 'Decide the complaint' })}
-        open={deciding !== null}
-        onOpenChange={(o) => { if (!o) setDeciding(null) }}
-        initialValues={{ status: 'upheld' }}
-        onFinish={decide}
-        modalProps={{ destroyOnClose: true }}
-      >
-        {deciding !== null && <Typography.Paragraph type="secondary">{deciding.target_name}: {deciding.content}</Typography.Paragraph>}
+      <AnswerModal answer={deciding} title={tr({ zh: '处理投诉', en: 'Decide the complaint' })} initialValues={{ status: 'upheld' }}>
+        {deciding.row !== null && <Typography.Paragraph type="secondary">{deciding.row.target_name}: {deciding.row.content}</Typography.Paragraph>}
         <ProFormRadio.Group name="status" label={tr({ zh: '结果', en: 'Result' })} options={[{ value: 'upheld', label: tr(STATUS.upheld) }, { value: 'dismissed', label: tr(STATUS.dismissed) }]} />
         <ProFormTextArea name="outcome" label={tr({ zh: '处理结果（投诉人可见）', en: 'Outcome (the complainer reads it)' })} rules={[{ required: true, whitespace: true }, { max: 1000 }]} fieldProps={{ rows: 4 }} />
-      </ModalForm>
+      </AnswerModal>
     </PageContainer>
   )
 }

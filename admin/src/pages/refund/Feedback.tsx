@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react'
-import { ModalForm, PageContainer, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { Image, Rate, Space, Tag, Typography } from 'antd'
+import { useRef } from 'react'
+import { PageContainer, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { Rate, Space, Tag, Typography } from 'antd'
 import type { FeedbackItem } from '../../../../types/refund'
-import { apiPost, tableRequest } from '../../api'
+import { tableRequest } from '../../api'
 import { useI18n } from '../../i18n'
-import { formatTime, useAction } from '../../ui'
+import { formatTime } from '../../ui'
+import { AnswerModal, submissionColumn, useAnswer } from './submissions'
 
 // Feedback (reviewer): what users wrote (pending first: the default filter), with their
 // screenshots; reply (a later reply replaces the earlier one; the user reads it in the app).
@@ -13,29 +14,12 @@ type Row = FeedbackItem & { user: { id: number, nickname: string } }
 
 export default function Feedback (): JSX.Element {
   const { tr } = useI18n()
-  const act = useAction()
   const table = useRef<ActionType>()
-  const [replying, setReplying] = useState<Row | null>(null)
-  const reply = async (v: { reply: string }): Promise<boolean> => {
-    if (replying === null) return false
-    const ok = await act(async () => await apiPost(`/feedback/${replying.id}/reply`, v)) !== null
-    if (ok) { setReplying(null); void table.current?.reload() }
-    return ok
-  }
+  const replying = useAnswer<Row, { reply: string }>(table, (r) => `/feedback/${r.id}/reply`)
   const columns: Array<ProColumns<Row>> = [
     { title: 'ID', dataIndex: 'id', width: 60, search: false },
     { title: tr({ zh: '用户', en: 'User' }), dataIndex: 'user', search: false, width: 170, ellipsis: true, render: (_, r) => <span>{r.user.nickname} (#{r.user.id})<div style={{ color: '#999', fontSize: 12 }}>{r.contact === '' ? '—' : r.contact}</div></span> },
-    {
-      title: tr({ zh: '内容', en: 'Feedback' }),
-      dataIndex: 'content',
-      search: false,
-      render: (_, r) => (
-        <Space direction="vertical" size={4}>
-          <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3, expandable: true }}>{r.content}</Typography.Paragraph>
-          {r.images.length > 0 && <Image.PreviewGroup><Space wrap>{r.images.map((src) => <Image key={src} src={src} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />)}</Space></Image.PreviewGroup>}
-        </Space>
-      )
-    },
+    submissionColumn<Row>(tr({ zh: '内容', en: 'Feedback' })),
     { title: tr({ zh: '评分', en: 'Score' }), dataIndex: 'score', search: false, width: 130, render: (_, r) => <Rate disabled value={r.score} style={{ fontSize: 12 }} /> },
     {
       title: tr({ zh: '状态', en: 'Status' }),
@@ -48,7 +32,7 @@ export default function Feedback (): JSX.Element {
     },
     { title: tr({ zh: '官方回复', en: 'Reply' }), dataIndex: 'reply', search: false, width: 220, render: (_, r) => r.reply === '' ? '—' : <Space direction="vertical" size={0}><Typography.Text ellipsis={{ tooltip: r.reply }} style={{ maxWidth: 200 }}>{r.reply}</Typography.Text><span style={{ color: '#999', fontSize: 12 }}>{formatTime(r.replytime)}</span></Space> },
     { title: tr({ zh: '提交时间', en: 'Sent' }), dataIndex: 'createtime', search: false, width: 150, render: (_, r) => formatTime(r.createtime) },
-    { title: tr({ zh: '操作', en: 'Actions' }), valueType: 'option', fixed: 'right', width: 80, render: (_, r) => [<a key="r" onClick={() => { setReplying(r) }}>{r.reply === '' ? tr({ zh: '回复', en: 'Reply' }) : tr({ zh: '改回复', en: 'Edit reply' })}</a>] }
+    { title: tr({ zh: '操作', en: 'Actions' }), valueType: 'option', fixed: 'right', width: 80, render: (_, r) => [<a key="r" onClick={() => { replying.open(r) }}>{r.reply === '' ? tr({ zh: '回复', en: 'Reply' }) : tr({ zh: '改回复', en: 'Edit reply' })}</a>] }
   ]
   return (
     <PageContainer title={tr({ zh: '意见反馈', en: 'Feedback' })}>
@@ -63,18 +47,10 @@ export default function Feedback (): JSX.Element {
         search={{ labelWidth: 'auto' }}
         options={{ density: false, setting: false }}
       />
-      <ModalForm<{ reply: string }>
-        key={replying?.id ?? 'closed'}
-        title={tr({ zh: '回复反馈', en: 'Reply to feedback' })}
-        open={replying !== null}
-        onOpenChange={(o) => { if (!o) setReplying(null) }}
-        initialValues={{ reply: replying?.reply ?? '' }}
-        onFinish={reply}
-        modalProps={{ destroyOnClose: true }}
-      >
-        {replying !== null && <Typography.Paragraph type="secondary">{replying.content}</Typography.Paragraph>}
+      <AnswerModal answer={replying} title={tr({ zh: '回复反馈', en: 'Reply to feedback' })} initialValues={{ reply: replying.row?.reply ?? '' }}>
+        {replying.row !== null && <Typography.Paragraph type="secondary">{replying.row.content}</Typography.Paragraph>}
         <ProFormTextArea name="reply" label={tr({ zh: '官方回复（用户可见）', en: 'Reply (the user reads it)' })} rules={[{ required: true, whitespace: true }, { max: 1000 }]} fieldProps={{ rows: 4 }} />
-      </ModalForm>
+      </AnswerModal>
     </PageContainer>
   )
 }

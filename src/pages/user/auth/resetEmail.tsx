@@ -1,22 +1,18 @@
 import { useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { AccountSecurity } from '../../../../types/account'
 import { isEmail } from '../../../../types/validate'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import '@/i18n/domains/account'
 import { accountApi } from '@/api/account'
-import { PageShell, toast } from '@/components/PageShell'
-import { AppButton } from '@/components/AppButton'
+import { PageShell } from '@/components/PageShell'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { SignInPrompt } from '@/components/SignInPrompt'
-import { useLeaveAfter } from '@/components/useLeaveAfter'
-import { href } from '@/routes/navigate'
 import { MenuGroup, MenuRow } from '../setting/components/rows'
 import { CodeRow, sendCode } from '../setting/components/CodeRow'
 import '../setting/account.scss'
-import { useSignedInShow } from '../setting/components/useSignedInShow'
+import { EmailProofActions, useEmailProof } from './emailProof'
 
 /**
  * Change the e-mail (/pages/user/auth/resetEmail): a code from the new address, and while a proved
@@ -24,38 +20,23 @@ import { useSignedInShow } from '../setting/components/useSignedInShow'
  */
 const ResetEmailPage = observer(function ResetEmailPage () {
   const { session } = useStores()
-  const [info, setInfo] = useState<AccountSecurity | null>(null)
   const [oldCode, setOldCode] = useState('')
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
-  const [error, setError] = useState('')
-  const [saving, setSaving] = useState(false)
-  const leaveAfter = useLeaveAfter()
-
-  useSignedInShow(() => { void accountApi.security(undefined, { toast: false }).then(setInfo).catch(() => setInfo(null)) })
+  const p = useEmailProof()
+  const info = p.info
 
   const sendNew = async () => {
-    if (!isEmail(email.trim())) { setError(t('acc.profile.emailInvalid')); return false }
-    setError('')
+    if (!isEmail(email.trim())) { p.setError(t('acc.profile.emailInvalid')); return false }
+    p.setError('')
     return await sendCode(() => accountApi.emailCode({ purpose: 'new', email: email.trim() }))
   }
 
-  const submit = async () => {
-    if (saving) return
-    if (!isEmail(email.trim())) { setError(t('acc.profile.emailInvalid')); return }
-    if (!/^\d{6}$/.test(code.trim()) || (info?.verified_email && !/^\d{6}$/.test(oldCode.trim()))) { setError(t('acc.validcode.codeInvalid')); return }
-    setError('')
-    setSaving(true)
-    try {
-      await accountApi.changeEmail({ email: email.trim(), code: code.trim(), ...(info?.verified_email ? { old_code: oldCode.trim() } : {}) })
-      toast(t('acc.resetEmail.title'), 'success')
-      await session.refresh().catch(() => undefined)
-      leaveAfter(href('pages/user/setting/security'))
-    } catch (e) {
-      setError(e instanceof Error ? e.message : '')
-    } finally {
-      setSaving(false)
-    }
+  const submit = () => {
+    const invalid = !isEmail(email.trim())
+      ? t('acc.profile.emailInvalid')
+      : !/^\d{6}$/.test(code.trim()) || (info?.verified_email && !/^\d{6}$/.test(oldCode.trim())) ? t('acc.validcode.codeInvalid') : null
+    return p.submit(invalid, () => accountApi.changeEmail({ email: email.trim(), code: code.trim(), ...(info?.verified_email ? { old_code: oldCode.trim() } : {}) }), t('acc.resetEmail.title'))
   }
 
   let body
@@ -84,10 +65,7 @@ const ResetEmailPage = observer(function ResetEmailPage () {
           </View>
           <CodeRow id='reset-email-code' label={t('acc.resetEmail.code')} value={code} onInput={setCode} send={sendNew} />
         </MenuGroup>
-        {error ? <Text id='reset-email-error' className='acc-error'>{error}</Text> : null}
-        <View className='acc-actions'>
-          <AppButton id='reset-email-submit' type='primary' block size='large' loading={saving} onClick={() => { void submit() }}>{t('acc.resetEmail.submit')}</AppButton>
-        </View>
+        <EmailProofActions id='reset-email' p={p} text={t('acc.resetEmail.submit')} onSubmit={() => { void submit() }} />
       </>
     )
   }

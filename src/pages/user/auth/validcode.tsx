@@ -1,51 +1,30 @@
 import { useState } from 'react'
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { AccountSecurity } from '../../../../types/account'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import '@/i18n/domains/account'
 import { accountApi } from '@/api/account'
-import { PageShell, toast } from '@/components/PageShell'
-import { AppButton } from '@/components/AppButton'
+import { PageShell } from '@/components/PageShell'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { SignInPrompt } from '@/components/SignInPrompt'
-import { useLeaveAfter } from '@/components/useLeaveAfter'
-import { href, navigate, redirect } from '@/routes/navigate'
+import { navigate, redirect } from '@/routes/navigate'
 import { MenuGroup, MenuRow } from '../setting/components/rows'
 import { CodeRow, sendCode } from '../setting/components/CodeRow'
 import '../setting/account.scss'
-import { useSignedInShow } from '../setting/components/useSignedInShow'
+import { EmailProofActions, useEmailProof } from './emailProof'
 
 /** Verify the e-mail (/pages/user/auth/validcode): a code sent to the profile e-mail proves it. */
 const ValidCodePage = observer(function ValidCodePage () {
   const { session } = useStores()
-  const [info, setInfo] = useState<AccountSecurity | null>(null)
   const [code, setCode] = useState('')
-  const [error, setError] = useState('')
-  const [saving, setSaving] = useState(false)
-  const leaveAfter = useLeaveAfter()
+  const p = useEmailProof()
+  const info = p.info
 
-  useSignedInShow(() => { void accountApi.security(undefined, { toast: false }).then(setInfo).catch(() => setInfo(null)) })
-
-  const submit = async () => {
-    if (saving) return
-    if (!/^\d{6}$/.test(code.trim())) { setError(t('acc.validcode.codeInvalid')); return }
-    setError('')
-    setSaving(true)
-    try {
-      await accountApi.verifyEmail({ code: code.trim() })
-      toast(t('acc.validcode.title'), 'success')
-      await session.refresh().catch(() => undefined)
-      leaveAfter(href('pages/user/setting/security'))
-    } catch (e) {
-      setError(e instanceof Error ? e.message : '')
-    } finally {
-      setSaving(false)
-    }
-  }
+  const submit = () => p.submit(/^\d{6}$/.test(code.trim()) ? null : t('acc.validcode.codeInvalid'),
+    () => accountApi.verifyEmail({ code: code.trim() }), t('acc.validcode.title'))
 
   let body
   if (!session.isLogin) body = <SignInPrompt reason='account' />
@@ -72,10 +51,7 @@ const ValidCodePage = observer(function ValidCodePage () {
             send={() => sendCode(() => accountApi.emailCode({ purpose: 'verify' }))}
           />
         </MenuGroup>
-        {error ? <Text id='validcode-error' className='acc-error'>{error}</Text> : null}
-        <View className='acc-actions'>
-          <AppButton id='validcode-submit' type='primary' block size='large' loading={saving} onClick={() => { void submit() }}>{t('acc.validcode.submit')}</AppButton>
-        </View>
+        <EmailProofActions id='validcode' p={p} text={t('acc.validcode.submit')} onSubmit={() => { void submit() }} />
       </>
     )
   }

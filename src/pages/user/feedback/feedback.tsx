@@ -1,17 +1,15 @@
 import { useState } from 'react'
-import { Input, Text, Textarea, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { feedbackApi } from '@/api/refund'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import '@/i18n/domains/refund'
-import { PageShell, toast } from '@/components/PageShell'
-import { AppButton } from '@/components/AppButton'
+import { PageShell } from '@/components/PageShell'
 import { Icon } from '@/components/Icon'
-import { navigate, href } from '@/routes/navigate'
-import { useLeaveAfter } from '@/components/useLeaveAfter'
+import { href } from '@/routes/navigate'
 import { SignInPrompt } from '@/components/SignInPrompt'
-import { ImagePicker, type Picture } from '../components/ImagePicker'
+import { SubmissionActions, SubmissionText, useSubmission } from '../components/Submission'
 import '../../../components/Icon/extra.scss'
 import '../order/components/order.scss'
 import '../refund/components/refund.scss'
@@ -20,41 +18,19 @@ import '../refund/components/refund.scss'
 const FeedbackPage = observer(function FeedbackPage () {
   const { session } = useStores()
   const [content, setContent] = useState('')
-  const [images, setImages] = useState<Picture[]>([])
   const [contact, setContact] = useState('')
   const [score, setScore] = useState<1 | 2 | 3 | 4 | 5>(5)
-  const [uploading, setUploading] = useState(0)
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState('')
-  const leaveAfter = useLeaveAfter()
+  const list = href('pages/user/feedback/lists')
+  const s = useSubmission(t('feedback.submit'), list)
 
-  const submit = async () => {
-    if (saving || uploading > 0) return
-    if (content.trim() === '') { setError(t('feedback.required')); return }
-    setSaving(true)
-    try {
-      await feedbackApi.add({ content: content.trim(), images: images.map((i) => i.url), contact: contact.trim(), score })
-      toast(t('feedback.submit'), 'success')
-      leaveAfter(href('pages/user/feedback/lists'))
-    } catch (e) {
-      setError(e instanceof Error ? e.message : '')
-    } finally {
-      setSaving(false)
-    }
-  }
+  const submit = () => s.submit(content.trim() === '' ? t('feedback.required') : null,
+    async (images) => { await feedbackApi.add({ content: content.trim(), images, contact: contact.trim(), score }) })
 
   const shell = (c: React.ReactNode) => <PageShell id='feedback' className='order-page rf-page' titleKey='feedback.title'>{c}</PageShell>
   if (!session.isLogin) return shell(<SignInPrompt reason='orders' />)
   return shell(
     <>
-      <View className='od-card'>
-        <Text className='od-card__title'>{t('feedback.content')}</Text>
-        <Textarea id='feedback-content' className='rf-textarea' value={content} maxlength={1000} placeholder={t('feedback.contentPlaceholder')} placeholderClass='dl-row__ph'
-          onInput={(e) => { setContent(e.detail.value); setError('') }}
-        />
-        <Text className='od-card__title'>{t('feedback.images')}</Text>
-        <ImagePicker id='feedback-images' value={images} onChange={setImages} addLabel={t('feedback.images')} onUploading={setUploading} />
-      </View>
+      <SubmissionText id='feedback' s={s} title={t('feedback.content')} placeholder={t('feedback.contentPlaceholder')} imagesTitle={t('feedback.images')} value={content} onInput={setContent} />
       <View className='od-card dl-form'>
         <View className='dl-row'>
           <Text className='dl-row__label'>{t('feedback.contact')}</Text>
@@ -69,13 +45,7 @@ const FeedbackPage = observer(function FeedbackPage () {
           </View>
         </View>
       </View>
-      {error ? <Text id='feedback-error' className='dl-error'>{error}</Text> : null}
-      <View className='dl-actions'>
-        <AppButton id='feedback-submit' type='primary' block size='large' loading={saving} disabled={uploading > 0} onClick={() => { void submit() }}>{t('feedback.submit')}</AppButton>
-      </View>
-      <View className='rf-footer'>
-        <Text id='feedback-mine' className='rf-link' onClick={() => { void navigate('pages/user/feedback/lists') }}>{t('feedback.mine')}</Text>
-      </View>
+      <SubmissionActions id='feedback' s={s} submitText={t('feedback.submit')} mineText={t('feedback.mine')} list={list} onSubmit={() => { void submit() }} />
     </>
   )
 })

@@ -17,7 +17,7 @@ import { href } from '@/routes/navigate'
 import { useLeaveAfter } from '@/components/useLeaveAfter'
 import { SignInPrompt } from '@/components/SignInPrompt'
 import { scrollToTop } from '@/platform/scroll'
-import { RefundForm, statedMax } from './components/RefundForm'
+import { RefundForm, refundMoney, statedMax } from './components/RefundForm'
 import { GoodsLine } from './components/GoodsLine'
 import '../../../components/Icon/extra.scss'
 import '../order/components/order.scss'
@@ -25,7 +25,7 @@ import './components/refund.scss'
 
 /** Request a refund (/pages/user/refund/apply?goods_id): for one goods line of the caller's order. */
 const RefundApplyPage = observer(function RefundApplyPage () {
-  const { session } = useStores()
+  const { session, app } = useStores()
   const { params } = useRouter()
   // opened from a scrolled page: start at the top (H5 keeps the window's scroll)
   useEffect(scrollToTop, [])
@@ -54,18 +54,18 @@ const RefundApplyPage = observer(function RefundApplyPage () {
     )
   }
   if (Number(preview.max) <= 0) {
-    return shell(<EmptyState className='order-empty' icon={<Icon name='refund' size={40} />} title={t('refund.nothingLeft')} description={t('refund.refunded', { v: preview.refunded })} />)
+    return shell(<EmptyState className='order-empty' icon={<Icon name='refund' size={40} />} title={t('refund.nothingLeft')} description={t('refund.refunded', { v: refundMoney(preview.refunded, app.moneyDisplay) })} />)
   }
   return shell(
     <>
       <View className='od-card'>
         <Text className='od-card__title'>{t('order.orderNo')} {preview.order_no}</Text>
         <GoodsLine g={preview.goods} />
-        {Number(preview.refunded) > 0 ? <Text className='rf-hint'>{t('refund.refunded', { v: preview.refunded })}</Text> : null}
+        {Number(preview.refunded) > 0 ? <Text className='rf-hint'>{t('refund.refunded', { v: refundMoney(preview.refunded, app.moneyDisplay) })}</Text> : null}
       </View>
       <RefundForm
         initial={{ expressType: preview.shipped ? 1 : 0, type: 'refund', reason: null, money: preview.max, images: [], refund_content: '' }}
-        max={preview.max} maxText={statedMax(preview)} shipped={preview.shipped} submitText={t('refund.submit')}
+        max={preview.max} maxText={statedMax(preview, app.moneyDisplay)} shipped={preview.shipped} submitText={t('refund.submit')}
         onSubmit={async (v) => {
           const r = await refundApi.apply({
             order_id: preview.order_id, goods_id: preview.goods.id, type: v.type, reason: v.reason, expressType: v.expressType,

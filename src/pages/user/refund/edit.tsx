@@ -25,7 +25,7 @@ import './components/refund.scss'
 
 /** Edit a refund after the seller refused it and submit it again (/pages/user/refund/edit?id). */
 const RefundEditPage = observer(function RefundEditPage () {
-  const { session } = useStores()
+  const { session, app } = useStores()
   const { params } = useRouter()
   // opened from a scrolled page: start at the top (H5 keeps the window's scroll)
   useEffect(scrollToTop, [])
@@ -74,7 +74,7 @@ const RefundEditPage = observer(function RefundEditPage () {
           expressType: d.expressType, type: d.type, reason: d.reason, money: d.price,
           images: d.images.map((url) => ({ url, preview: assetUrl(url) })), refund_content: d.refund_content
         }}
-        max={p.max} maxText={statedMax(p)} shipped={p.shipped} submitText={t('refund.resubmit')}
+        max={p.max} maxText={statedMax(p, app.moneyDisplay)} shipped={p.shipped} submitText={t('refund.resubmit')}
         onSubmit={async (v) => {
           await refundApi.edit({
             id, type: v.type, reason: v.reason, expressType: v.expressType, money: v.money.trim(), images: v.images.map((i) => i.url), refund_content: v.refund_content.trim()

@@ -10,12 +10,23 @@ import { toast } from '@/components/PageShell'
 import { ImagePicker, type Picture } from '../../components/ImagePicker'
 import { confirmDialog } from '../../components/confirm'
 import { Sheet } from '../../components/Sheet'
+import { formatMoney, formatPrice, type MoneyDisplay } from '@/lib/money'
 import { checkAmount, isZero } from '../rules'
 
+/**
+ * A refund amount (USDT, what the form takes) as the app shows money: in the display currency with
+ * the asset stated, like the cashier's "¥360.00 = 50.00 USDT"; just "50.00 USDT" when prices are
+ * shown in USDT.
+ */
+export function refundMoney (usdt: string, d: MoneyDisplay): string {
+  return d.currency === 'usdt' ? formatPrice(usdt, d) : `${formatPrice(usdt, d)} = ${formatMoney(usdt)} USDT`
+}
+
 /** The stated maximum: with or without shipping, as the order allows. */
-export function statedMax (p: Pick<RefundPreview, 'max' | 'with_freight' | 'freight' | 'shipped'>): string {
-  if (p.with_freight && Number(p.freight) > 0) return t('refund.amountMaxFreight', { max: p.max, freight: p.freight })
-  return p.shipped ? t('refund.amountMaxNoFreight', { max: p.max }) : t('refund.amountMax', { max: p.max })
+export function statedMax (p: Pick<RefundPreview, 'max' | 'with_freight' | 'freight' | 'shipped'>, d: MoneyDisplay): string {
+  const max = refundMoney(p.max, d)
+  if (p.with_freight && Number(p.freight) > 0) return t('refund.amountMaxFreight', { max, freight: formatPrice(p.freight, d) })
+  return p.shipped ? t('refund.amountMaxNoFreight', { max }) : t('refund.amountMax', { max })
 }
 
 export interface RefundFormValue {
