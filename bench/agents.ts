@@ -75,4 +75,4 @@ async function main (): Promise<void> {
   if (!settleOk || !divOk) process.exitCode = 1
 }
 
-await main()
+main().catch((e: unknown) => { console.error(e); process.exit(1) })
