@@ -2,6 +2,7 @@ import type { DomainModule } from '../lib/module'
 import account from './account'
 import address from './address'
 import admin from './admin'
+import agents from './agents'
 import article from './article'
 import auth from './auth'
 import cart from './cart'
@@ -42,7 +43,8 @@ export const modules = [
   pay,
   admin,
   account,
-  refund
+  refund,
+  agents
 ] as const satisfies readonly DomainModule[]
 
 /** Every module's message keys (lib/i18n.ts makes them part of MsgKey). */

@@ -6,6 +6,7 @@ import type { DictShape, DotPaths } from './types'
 // here. A domain's text arrives when a page that uses it imports the domain module.
 import type account from './domains/account'
 import type address from './domains/address'
+import type agents from './domains/agents'
 import type article from './domains/article'
 import type cart from './domains/cart'
 import type chat from './domains/chat'
@@ -50,6 +51,7 @@ export type Dict = typeof zh
   & typeof chat.zh
   & typeof wallet.zh
   & typeof refund.zh
+  & typeof agents.zh
 export type TKey = DotPaths<Dict>
 export type TParams = Record<string, string | number>
 

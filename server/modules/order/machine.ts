@@ -3,6 +3,7 @@ import { ORDER_STATE, type OrderCan, type OrderDetail, type OrderState } from '.
 import { refuse } from '../../lib/envelope'
 import { defineMachine, type Actor, type RuleContext, type Timer } from '../../lib/state-machine'
 import { DAY } from '../../lib/time'
+import { settleOrders } from '../agents/settle'
 import { DEFAULT_RATINGS, giveBackOrderStock, releaseEscrow, writeReviews, type ReviewInput } from './effects'
 
 // The order state machine (study §4.1): 1 unpaid, 2 paid, 3 shipped, 4 received (pending review),
@@ -60,14 +61,15 @@ export const orderMachine = defineMachine<OrderState, OrderEvent, OrderActionNam
     deliver: { from: S.paid, to: S.shipped, actors: ['seller'], stamps: ['delivertime'] },
     confirm: { from: S.shipped, to: S.received, actors: ['buyer'], stamps: ['taketime'] },
     auto_confirm: { from: S.shipped, to: S.received, actors: ['system'], stamps: ['taketime'], after: confirmTimer },
-    // completing pays the shop (what was paid minus what was refunded): after-sales ends here
+    // completing pays the shop (what was paid minus what was refunded): after-sales ends here; then
+    // the sale is settled once (modules/agents: profit pool, bonuses, power, dividend pool)
     comment: {
       from: S.received, to: S.completed, actors: ['buyer'], stamps: ['dealtime'], guard: noOpenRefund,
-      effect: async (tx, ids, c) => { await writeReviews(tx, ids, c.at, c.input ?? autoReview); await releaseEscrow(tx, ids) }
+      effect: async (tx, ids, c) => { await writeReviews(tx, ids, c.at, c.input ?? autoReview); await releaseEscrow(tx, ids); await settleOrders(tx, ids, c.at) }
     },
     auto_review: {
       from: S.received, to: S.completed, actors: ['system'], stamps: ['dealtime'], after: reviewTimer, guard: noOpenRefund,
-      effect: async (tx, ids, c) => { await writeReviews(tx, ids, c.at, autoReview); await releaseEscrow(tx, ids) }
+      effect: async (tx, ids, c) => { await writeReviews(tx, ids, c.at, autoReview); await releaseEscrow(tx, ids); await settleOrders(tx, ids, c.at) }
     },
     // every line refunded in full (modules/refund): the order closes; the shop gets what was not refunded (e.g. shipping once sent)
     refund_close_paid: { from: S.paid, to: S.closed, actors: ['system'], stamps: ['dealtime'], effect: async (tx, ids) => { await releaseEscrow(tx, ids) } },

@@ -36,6 +36,8 @@ const zh = {
     services: '我的服务',
     service: {
       assets: '我的资产',
+      invite: '邀请好友',
+      agent: '代理中心',
       coupon: '优惠券',
       address: '收货地址',
       feedback: '意见反馈',
@@ -81,6 +83,8 @@ const en: DictShape<typeof zh> = {
     services: 'My services',
     service: {
       assets: 'Assets',
+      invite: 'Invite friends',
+      agent: 'Agent center',
       coupon: 'Coupons',
       address: 'Addresses',
       feedback: 'Feedback',

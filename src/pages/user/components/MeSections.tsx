@@ -91,6 +91,8 @@ export const ServiceGrid = observer(function ServiceGrid () {
   const items: Array<{ id: string, label: TKey, icon: ReactNode, onClick: () => void, badge?: string }> = [
     // 优惠券 returns when its pages are built (coupon issue): no dead taps
     { id: 'assets', label: 'me.service.assets', icon: icon('wallet', '#ff448f'), onClick: () => open(href('pages/user/money/money')) },
+    { id: 'invite', label: 'me.service.invite', icon: icon('user', '#ff448f'), onClick: () => open(href('pages/user/inviter/index')) },
+    { id: 'agent', label: 'me.service.agent', icon: icon('store', '#7d5cff'), onClick: () => open(href('pages/user/shopInfoArr/agentCenter')) },
     { id: 'address', label: 'me.service.address', icon: icon('location', '#1989fa'), onClick: () => open(href('pages/user/address/address')) },
     { id: 'comment', label: 'me.service.comment', icon: icon('comment', '#ff9f1a'), onClick: () => open(href('pages/user/comment/comment')) },
     { id: 'messages', label: 'me.service.messages', icon: icon('comment', '#ff448f'), onClick: () => open(href('pages/notice/notice')), badge: badge(unread) },

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { rows } from '../../lib/sql'
+import type { Upline } from './split'
+
+// The inviter tree (users.invite_user_id), walked by recursive CTEs capped at MAX_DEPTH levels —
+// one statement per question, never a loop of queries. The cap also ends any walk if a cycle ever
+// slipped in (binding refuses them: see bindInviter).
+
+export const MAX_DEPTH = 50
+
+/** The platform's own account (pools, remainders): no wallet, no sign-in, never anyone's inviter. */
+export const PLATFORM_CODE = '~platform'
+
+export async function platformAccountId (db: Db): Promise<number> {
+  // the invite code is lower-case, which no typed code matches (they are upper-cased), and unique:
+  // two instances creating it at once keep one row
+  await db.execute(sql`insert into users (username, nickname, invite_code, status, join_time)
+    values ('platform', '平台', ${PLATFORM_CODE}, 'system', 0) on conflict do nothing`)
+  const [row] = await rows<{ id: number }>(db, sql`select id from users where invite_code = ${PLATFORM_CODE}`)
+  return row.id
+}
+
+/** The buyer's uplines, nearest first (depth 1 = the direct inviter), with their agent levels. */
+export async function uplinesOf (db: Db, userId: number): Promise<Upline[]> {
+  const r = await rows<{ id: number, level: number }>(db, sql`with recursive up(id, depth) as (
+      select invite_user_id, 1 from users where id = ${userId} and invite_user_id is not null
+      union all
+      select u.invite_user_id, up.depth + 1 from up join users u on u.id = up.id
+      where up.depth < ${MAX_DEPTH} and u.invite_user_id is not null
+    )
+    select up.id, u.agent_level as level from up join users u on u.id = up.id
+    where u.status <> 'system' order by up.depth`)
+  return r.map((x) => ({ userId: x.id, level: Number(x.level) }))
+}
+
+/** Whether `candidate` is `userId` or anywhere below it (binding it as inviter would make a cycle). */
+export async function isInTeamOf (db: Db, userId: number, candidate: number): Promise<boolean> {
+  if (userId === candidate) return true
+  const r = await rows<{ hit: boolean }>(db, sql`with recursive up(id, depth) as (
+      select invite_user_id, 1 from users where id = ${candidate} and invite_user_id is not null
+      union all
+      select u.invite_user_id, up.depth + 1 from up join users u on u.id = up.id
+      where up.depth < ${MAX_DEPTH} and u.invite_user_id is not null
+    ) select exists (select 1 from up where id = ${userId}) as hit`)
+  return r[0]?.hit === true
+}
+
+/** The team below a user to MAX_DEPTH levels: how many members, and the Σ of their power. */
+export async function teamSummary (db: Db, userId: number): Promise<{ size: number, power: string }> {
+  const [r] = await rows<{ size: number, power: string }>(db, sql`with recursive down(id, depth) as (
+      select id, 1 from users where invite_user_id = ${userId}
+      union all
+      select u.id, down.depth + 1 from down join users u on u.invite_user_id = down.id where down.depth < ${MAX_DEPTH}
+    )
+    select count(*)::int as size, coalesce(sum(e.power), 0)::text as power
+    from down left join user_economy e on e.user_id = down.id`)
+  return { size: Number(r?.size ?? 0), power: r?.power ?? '0' }
+}
