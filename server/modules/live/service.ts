@@ -75,13 +75,13 @@ function pushOf (config: Config, live: LiveRow): { push_server: string | null, p
 }
 
 /** The caller's shop and its live that has not ended (with the push URL), if any. */
-export async function myLive (db: Db, config: Config, userId: number, lang: Lang): Promise<{ shop: boolean, configured: boolean, live: LivePush | null }> {
+export async function myLive (db: Db, config: Config, userId: number, lang: Lang): Promise<{ shop: number | null, configured: boolean, live: LivePush | null }> {
   const shop = await myShop(db, userId)
   const configured = config.live.rtmpUrl !== ''
-  if (shop === undefined) return { shop: false, configured, live: null }
+  if (shop === undefined) return { shop: null, configured, live: null }
   const [live] = await db.select().from(lives).where(and(eq(lives.shopId, shop.id), inArray(lives.state, [S.created, S.live]))).orderBy(sql`${lives.id} desc`).limit(1)
-  if (live === undefined) return { shop: true, configured, live: null }
-  return { shop: true, configured, live: { ...await summaryOf(db, live), goods: await cards(db, live.goodsIds, lang), ...pushOf(config, live) } }
+  if (live === undefined) return { shop: shop.id, configured, live: null }
+  return { shop: shop.id, configured, live: { ...await summaryOf(db, live), goods: await cards(db, live.goodsIds, lang), ...pushOf(config, live) } }
 }
 
 export interface NewLive { title: string, image: string, goods_ids: number[] }
