@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { LiveVideoProps } from './live-player'
 
 // H5: the HLS playlist in a <video>. Browsers that play HLS themselves (Safari, Debian's Chromium)
-// get it as the src; others load hls.js on demand (a separate chunk, so the start bundle stays
+// get it as the src (crossOrigin: nginx serves it with CORS, so frames can be read back); others load hls.js on demand (a separate chunk, so the start bundle stays
 // within the size budget). Muted so autoplay is allowed; the page offers sound on a tap.
 
 export function LiveVideo ({ hls, onError, attempt = 0 }: LiveVideoProps) {
@@ -31,7 +31,7 @@ export function LiveVideo ({ hls, onError, attempt = 0 }: LiveVideoProps) {
     }
     return () => { cancelled = true; stop() }
   }, [hls, attempt])
-  return <video ref={ref} id='live-video' className='live-video' muted autoPlay playsInline />
+  return <video ref={ref} id='live-video' className='live-video' muted autoPlay playsInline crossOrigin='anonymous' />
 }
 
 export const CAN_PUSH = false
