@@ -14,6 +14,7 @@ import './journeys/account'
 import './journeys/chat'
 import './journeys/wallet'
 import './journeys/agents'
+import './journeys/live'
 
 // Browser journeys on the H5 build served by the real server (README "Tests").
 

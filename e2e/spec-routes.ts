@@ -27,7 +27,7 @@ export const SPEC_ROUTES: SpecRoute[] = [
   // other general pages
   r('/pages/category'),
   r('/pages/categoryNew'),
-  r('/pages/find', 17),
+  r('/pages/find'),
   r('/pages/pledgeRecord', 14),
   r('/pages/pledgeEquities', 14),
   r('/pages/cate1'),
@@ -35,7 +35,7 @@ export const SPEC_ROUTES: SpecRoute[] = [
   r('/pages/page/index?id={page}'),
   r('/pages/page/search'),
   r('/pages/page/success?type=pay&order_ids={order}'),
-  r('/pages/page/end_live', 17),
+  r('/pages/page/end_live'),
   r('/pages/page/no_network'),
   r('/choose-location'),
   r('/open-location?latitude=22.543096&longitude=114.057865&name=%E5%B8%82%E6%B0%91%E4%B8%AD%E5%BF%83&address=%E6%B7%B1%E5%9C%B3%E5%B8%82%E7%A6%8F%E7%94%B0%E5%8C%BA'),
@@ -48,9 +48,9 @@ export const SPEC_ROUTES: SpecRoute[] = [
   r('/pages/notice/chat?shop_id={shop}', undefined, true),
   r('/pages/article/details?id={article}&title={articleTitle}'),
   r('/pages/article/advert?id={advert}'),
-  r('/pages/apps/find/details/live?id=1', 17),
+  r('/pages/apps/find/details/live?id=1'),
   r('/pages/apps/find/details/video?id=1', 17),
-  r('/pages/apps/find/details/details?id=1', 17),
+  r('/pages/apps/find/details/details?id=1'),
   // articles
   r('/pages/article/list'),
   // notices
@@ -161,7 +161,7 @@ export const SPEC_ROUTES: SpecRoute[] = [
   r('/pages/user/refund/edit'),
   // shop
   r('/pages/shop/info?id={shop}'),
-  r('/pages/shop/live/live', 17),
+  r('/pages/shop/live/live'),
   // discovery
   r('/pages/apps/find/list', 17),
   r('/pages/apps/find/user', 17),

@@ -8,8 +8,8 @@
 // through scripts/weapp-check.mjs (WeChat's compiler and quality scan) like dist/weapp.
 import { spawn } from 'node:child_process'
 
-// pages/find: the Discover tab, a later issue
-const NOT_YET_WRITTEN = ['pages/find']
+// every tab page is written (pages/find arrived with issue 17)
+const NOT_YET_WRITTEN = []
 const OUT = 'dist/weapp-discover'
 
 function run (cmd, args, env = {}, echo = true) {

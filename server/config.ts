@@ -48,6 +48,12 @@ export interface Config {
     mpAppSecret: string
     apiBase: string
   }
+  /**
+   * Live streaming (issue 17, `npm run live`): LIVE_RTMP_URL is the RTMP application merchants push to
+   * and live-player pulls from (rtmp://host:port/live), LIVE_HLS_URL where H5 viewers get the HLS
+   * playlists (http://host:port/hls). Unset: creating a live says streaming is not configured.
+   */
+  live: { rtmpUrl: string, hlsUrl: string }
   uploadDir: string
   /** Largest accepted upload in bytes (the spec's 2 MB). */
   uploadMaxBytes: number
@@ -168,6 +174,7 @@ export function loadConfig (env: Env = process.env): Config {
       mpAppSecret: env.WECHAT_MP_APP_SECRET?.trim() ?? '',
       apiBase: stripSlash(env.WECHAT_API_BASE?.trim() || 'https://api.weixin.qq.com')
     },
+    live: { rtmpUrl: stripSlash(env.LIVE_RTMP_URL?.trim() ?? ''), hlsUrl: stripSlash(env.LIVE_HLS_URL?.trim() ?? '') },
     uploadDir: path.resolve(cwd, env.UPLOAD_DIR?.trim() || path.join('data', 'uploads')),
     uploadMaxBytes: 2 * 1024 * 1024,
     bodyLimit: 1024 * 1024,

@@ -6,7 +6,7 @@
 // ORDER_* values are the defaults), `economy` (everything else).
 
 export type SettingKind = 'decimal' | 'integer' | 'rate' | 'boolean'
-export type SettingGroup = 'order' | 'rates' | 'wallet' | 'payment' | 'rewards' | 'nodes' | 'agents' | 'merchant'
+export type SettingGroup = 'order' | 'rates' | 'wallet' | 'payment' | 'rewards' | 'nodes' | 'agents' | 'merchant' | 'discover'
 export type SettingStore = 'rates' | 'order_timers' | 'economy'
 export type SettingValue = string | number | boolean
 
@@ -88,7 +88,10 @@ export const SETTING_PARAMS: readonly SettingParam[] = [
 
   money('shop_fee_year2', 'merchant', '100', '店铺第二年年费', 'Shop fee, year 2'),
   money('shop_fee_year3', 'merchant', '100', '店铺第三年年费', 'Shop fee, year 3'),
-  rate('goods_profit_share_max', 'merchant', '0.5', '商品利润分成比例上限', 'Highest profit-share ratio of a goods')
+  rate('goods_profit_share_max', 'merchant', '0.5', '商品利润分成比例上限', 'Highest profit-share ratio of a goods'),
+
+  // issue 17: users' feed posts wait in the admin Posts queue while this is on (shops publish directly)
+  p('find_review_user_posts', 'discover', 'boolean', true, '用户动态需审核后展示', "Users' posts show only after review")
 ]
 
 export const SETTING_GROUPS: ReadonlyArray<{ key: SettingGroup, label: { zh: string, en: string } }> = [
@@ -99,7 +102,8 @@ export const SETTING_GROUPS: ReadonlyArray<{ key: SettingGroup, label: { zh: str
   { key: 'rewards', label: { zh: '奖励与产出', en: 'Rewards and emission' } },
   { key: 'nodes', label: { zh: '节点', en: 'Nodes' } },
   { key: 'agents', label: { zh: '代理等级', en: 'Agent levels' } },
-  { key: 'merchant', label: { zh: '商家', en: 'Merchants' } }
+  { key: 'merchant', label: { zh: '商家', en: 'Merchants' } },
+  { key: 'discover', label: { zh: '发现', en: 'Discovery' } }
 ]
 
 /** Every parameter's value in force, by key. */

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import { AuditOutlined, CustomerServiceOutlined, DashboardOutlined, ExclamationCircleOutlined, FileImageOutlined, IdcardOutlined, MessageOutlined, NotificationOutlined, RollbackOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
+import { AuditOutlined, CustomerServiceOutlined, DashboardOutlined, ExclamationCircleOutlined, FileImageOutlined, IdcardOutlined, MessageOutlined, NotificationOutlined, PictureOutlined, RollbackOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
 import type { AdminRole } from '../../types/admin'
 import { ANY_ADMIN } from '../../types/admin'
 import type { Text } from './i18n'
@@ -73,6 +73,14 @@ export const screens: Screen[] = [
     roles: ['reviewer'],
     page: lazy(async () => await import('./pages/refund/Feedback')),
     queue: 'feedback'
+  },
+  {
+    path: '/posts',
+    title: { zh: '动态审核', en: 'Posts' },
+    icon: <PictureOutlined />,
+    roles: ['reviewer'],
+    page: lazy(async () => await import('./pages/find/Posts')),
+    queue: 'posts'
   },
   {
     path: '/content',

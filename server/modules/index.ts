@@ -9,6 +9,8 @@ import cart from './cart'
 import catalog from './catalog'
 import chat from './chat'
 import common from './common'
+import find from './find'
+import live from './live'
 import notice from './notice'
 import order from './order'
 import pay from './pay'
@@ -44,7 +46,9 @@ export const modules = [
   admin,
   account,
   refund,
-  agents
+  agents,
+  find,
+  live
 ] as const satisfies readonly DomainModule[]
 
 /** Every module's message keys (lib/i18n.ts makes them part of MsgKey). */

@@ -25,6 +25,7 @@ import type search from './domains/search'
 import type settings from './domains/settings'
 import type shop from './domains/shop'
 import type wallet from './domains/wallet'
+import type find from './domains/find'
 
 // t(key, params) over the zh/en dictionaries. The current language is a MobX observable owned
 // here and driven by stores/locale.ts (LocaleStore.lang reads it, setLang writes it), so any
@@ -52,6 +53,7 @@ export type Dict = typeof zh
   & typeof wallet.zh
   & typeof refund.zh
   & typeof agents.zh
+  & typeof find.zh
 export type TKey = DotPaths<Dict>
 export type TParams = Record<string, string | number>
 

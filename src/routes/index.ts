@@ -10,6 +10,7 @@ import { noticeRoutes } from './notice'
 import { walletRoutes } from './wallet'
 import { aftersalesRoutes } from './aftersales'
 import { agentsRoutes } from './agents'
+import { findRoutes } from './find'
 
 // The route table: every page of the app, by domain (STYLE.md: plain lists per domain), with the
 // parameters it takes. app.config.ts turns it into `pages` + weapp subPackages (flattened for H5);
@@ -27,7 +28,8 @@ export const ROUTES = {
   ...noticeRoutes,
   ...walletRoutes,
   ...aftersalesRoutes,
-  ...agentsRoutes
+  ...agentsRoutes,
+  ...findRoutes
 }
 
 export type RoutePath = keyof typeof ROUTES

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '动态详情',
+  onReachBottomDistance: 100
+})

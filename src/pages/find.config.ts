@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '发现',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100
+})
