@@ -6,6 +6,7 @@ import { fail, isRefusal, ok } from '../../lib/envelope'
 import { readSingleFile } from '../../lib/multipart'
 import { ClientId, ClientSecret, Id } from '../../lib/schemas'
 import { MEDIA_MAX, saveMedia, type MediaKind } from './media'
+import { memoryLimiter, redisLimiter } from './rate-limit'
 import { chatHistory, chatList, clearChat, deleteChat, openServiceChat, openShopChat, readChat, sendMessage } from './service'
 
 // Chat routes (spec §7 chat/*, study §2.10). Every route but shake works on the caller's own
@@ -29,6 +30,8 @@ const Content = Type.Union([
 
 export default async function chatRoutes (app: App): Promise<void> {
   const { config, db, hub } = app.ctx
+  // one window per sender for all instances when they share Redis; this process's otherwise
+  const limiter = app.ctx.redis !== undefined ? redisLimiter(app.ctx.redis, `${config.redisChannel}:`) : memoryLimiter()
 
   /** Bind the websocket (`client_id` and `client_secret` from its `init`) to the signed-in user. */
   app.post('/api/wanlshop/chat/shake', {
@@ -81,7 +84,7 @@ export default async function chatRoutes (app: App): Promise<void> {
       })
     }
   }, async (req) => {
-    const res = await sendMessage(db, hub, me(req).id, req.body as ChatSendRequest, req.lang)
+    const res = await sendMessage(db, hub, me(req).id, req.body as ChatSendRequest, req.lang, limiter)
     return isRefusal(res) ? refused(req, res) : ok(res, t(req, 'chat.sent'))
   })
 

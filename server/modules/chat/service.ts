@@ -12,6 +12,7 @@ import { translate, type Lang } from '../../lib/i18n'
 import { inTransaction } from '../../lib/tx'
 import { now } from '../../lib/time'
 import type { Hub } from '../../realtime/hub'
+import { memoryLimiter, type SendLimiter } from './rate-limit'
 
 // Chat (issue 16). Who may see a conversation is decided here and nowhere else:
 //   side 'user' — the conversation's user_id;
@@ -249,22 +250,8 @@ export async function historyOf (db: Db, conv: Conv, side: ChatSide, before: num
 
 // ---------- sending ----------
 
-/** Messages per sender in the current window (per instance; the window is short). */
-const sent = new Map<number, number[]>()
-
-/** true when the sender may send one more now (at most rateMax in rateWindowSeconds). */
-export function takeSendSlot (senderKey: number, at = Date.now()): boolean {
-  const since = at - CHAT_LIMITS.rateWindowSeconds * 1000
-  const times = (sent.get(senderKey) ?? []).filter((x) => x > since)
-  if (times.length >= CHAT_LIMITS.rateMax) {
-    sent.set(senderKey, times)
-    return false
-  }
-  times.push(at)
-  sent.set(senderKey, times)
-  if (sent.size > 10000) for (const [k, v] of sent) if (v.every((x) => x <= since)) sent.delete(k)
-  return true
-}
+/** The limiter of callers that bring none (one process); the app passes its own (Redis when set). */
+const processLimiter = memoryLimiter()
 
 /** A media URL must be a file this sender uploaded (or a demo image for pictures). */
 async function ownUpload (db: Db, userId: number | null, url: unknown, kinds: RegExp, maxBytes: number): Promise<string | null> {
@@ -355,10 +342,10 @@ export interface Sent { message: ChatMessage, conv: Conv, duplicate: boolean }
  * Stores a message from one side and counts it unread for the other; a repeat of the same key
  * returns the first message. `senderId` is the user (null with `adminId` for the platform).
  */
-export async function storeMessage (db: Db, conv: Conv, side: ChatSide, sender: { userId: number | null, adminId?: number }, type: ChatSendType, content: ChatSendContent[ChatSendType], key: string, lang: Lang, gate?: () => Refusal | null): Promise<Sent | Refusal> {
+export async function storeMessage (db: Db, conv: Conv, side: ChatSide, sender: { userId: number | null, adminId?: number }, type: ChatSendType, content: ChatSendContent[ChatSendType], key: string, lang: Lang, gate?: () => Promise<Refusal | null>): Promise<Sent | Refusal> {
   const body = await bodyOf(db, conv, side, sender.userId, type, content)
   if ('refusal' in body) return body as Refusal
-  const closed = gate?.() ?? null
+  const closed = gate === undefined ? null : await gate()
   if (closed !== null) return closed
   const res = await inTransaction<Sent>(db, async (tx) => {
     const [m] = await tx.insert(chatMessages).values({
@@ -388,7 +375,7 @@ export async function pushChat (db: Db, hub: Hub, conv: Conv, push: ChatPush): P
 }
 
 /** chat/send from a user: to a shop (buyer), into a conversation they are part of, or to the platform. */
-export async function sendMessage (db: Db, hub: Hub, userId: number, req: ChatSendRequest, lang: Lang): Promise<ChatMessage | Refusal> {
+export async function sendMessage (db: Db, hub: Hub, userId: number, req: ChatSendRequest, lang: Lang, limiter: SendLimiter = processLimiter): Promise<ChatMessage | Refusal> {
   let conv: Conv
   let side: ChatSide
   if (req.conversation_id !== undefined) {
@@ -409,7 +396,7 @@ export async function sendMessage (db: Db, hub: Hub, userId: number, req: ChatSe
   }
   if (conv.kind === 'shop' && side === 'peer' && conv.shopId !== null && (await shopCard(db, conv.shopId)) === null) return refuse('chat.shop_not_found')
   // the rate limit counts messages that would be stored (a refused body costs nothing)
-  const gate = () => takeSendSlot(userId) ? null : refuse('chat.rate_limited', { n: CHAT_LIMITS.rateWindowSeconds })
+  const gate = async (): Promise<Refusal | null> => await limiter.take(userId) ? null : refuse('chat.rate_limited', { n: CHAT_LIMITS.rateWindowSeconds })
   const res = await storeMessage(db, conv, side, { userId }, req.type, req.content, req.key, lang, gate)
   if ('refusal' in res) return res
   if (!res.duplicate) await pushChat(db, hub, res.conv, { event: 'message', message: res.message })
