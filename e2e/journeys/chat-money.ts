@@ -64,6 +64,9 @@ test('chat money: the buyer transfers to the shop\'s owner, who sees it arrive a
   const [item] = await ctx.server.db.select({ shopId: goods.shopId }).from(goods).where(eq(goods.status, 'normal')).orderBy(asc(goods.id)).limit(1)
   const buyer = await phone(Wallet.createRandom(), 'en')
   const merchant = await phone(Wallet.createRandom(), 'zh')
+  // the buyer reads the app in English (the language is the app's setting, kept on the device)
+  await openRoute(buyer, '/pages/index')
+  await buyer.evaluate(() => { localStorage.setItem('wanlshop:lang', JSON.stringify({ data: 'en' })) })
   await login(buyer)
   const buyerId = await newestUser()
   await login(merchant)
@@ -111,8 +114,8 @@ test('chat money: the buyer transfers to the shop\'s owner, who sees it arrive a
   await red.click()
   await merchant.locator('#chat-list .chat-red[data-state="claimed"]').waitFor({ timeout: 15000 })
   await buyer.locator('#chat-list .chat-red[data-state="claimed"]').waitFor({ timeout: 15000 })
-  assert.match(await buyer.locator('#chat-list .chat-red').innerText(), /Opened by them/)
-  await merchant.locator('#chat-list .chat-red').click() // nothing left to open
+  assert.match(await buyer.locator('#chat-list .chat-red[data-state]').innerText(), /Opened by them/)
+  await merchant.locator('#chat-list .chat-red[data-state]').click() // nothing left to open
   await shot(buyer, 'chat-money-buyer-en')
   await shot(merchant, 'chat-money-merchant-zh')
 
