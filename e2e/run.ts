@@ -15,6 +15,7 @@ import './journeys/chat'
 import './journeys/wallet'
 import './journeys/agents'
 import './journeys/live'
+import './journeys/chat-money'
 
 // Browser journeys on the H5 build served by the real server (README "Tests").
 

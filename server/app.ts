@@ -110,7 +110,7 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : logMailer((line) => { app.log.info(line) }))
   const logistics = deps.logistics ?? demoLogistics()
-  const ctx: AppContext = { config, db: deps.db, hub, wechat, views, mail, logistics, jobs, adminQueues: list.flatMap((m) => m.adminQueues ?? []) }
+  const ctx: AppContext = { config, db: deps.db, hub, wechat, views, mail, logistics, jobs, adminQueues: list.flatMap((m) => m.adminQueues ?? []), redis: deps.rateLimitRedis }
   app.decorate('ctx', ctx)
   app.decorate('routeTable', [] as RouteEntry[])
   app.decorateRequest('lang', 'zh')

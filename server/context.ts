@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Redis } from 'ioredis'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { Hub } from './realtime/hub'
@@ -38,6 +39,8 @@ export interface AppContext {
   jobs: readonly Job[]
   /** every module's admin queues (the dashboard counts them) */
   adminQueues: readonly AdminQueue[]
+  /** with REDIS_URL: the shared Redis connection (counters every instance must agree on, e.g. the chat's send limit) */
+  redis?: Redis
 }
 
 export interface RouteEntry { method: string, url: string, auth: boolean, multipart: boolean }

@@ -10,8 +10,15 @@ export type ChatSide = 'user' | 'peer'
 /** whose list a caller asks for: `buy` their own conversations, `sell` the ones of the shops they own */
 export type ChatRole = 'buy' | 'sell'
 
-/** The types this build sends (red packet and transfer wait for the wallet's transfer). */
-export const CHAT_SEND_TYPES = ['text', 'img', 'voice', 'video', 'goods', 'order', 'location'] as const
+/** The types a user sends (red and transfer move money: only between a buyer and a shop's owner). */
+export const CHAT_SEND_TYPES = ['text', 'img', 'voice', 'video', 'goods', 'order', 'location', 'red', 'transfer'] as const
+/** Money messages: sent with the payment password through the wallet's transfer rules (daily quota). */
+export const CHAT_MONEY_TYPES = ['red', 'transfer'] as const
+export type ChatMoneyType = typeof CHAT_MONEY_TYPES[number]
+/** Assets money messages carry (the wallet's transfer assets). */
+export type ChatMoneyAsset = 'usdt' | 'bbc'
+/** open: waiting for the receiver; claimed: opened by them; returned: expired, back with the sender */
+export type RedPacketState = 'open' | 'claimed' | 'returned'
 export type ChatSendType = typeof CHAT_SEND_TYPES[number]
 
 /** Limits per type (checked by the server; the client checks first to say it sooner). */
@@ -27,12 +34,24 @@ export const CHAT_LIMITS = {
   rateWindowSeconds: 10,
   /** spec §9: the last 96 messages of a conversation are kept on the device */
   keepLocal: 96,
+  /** a red packet not opened within this time goes back to its sender */
+  redPacketSeconds: 24 * 3600,
+  greetingChars: 40,
   historyPage: 20
 } as const
 
 export interface ChatGoodsCard { id: number, title: string, image: string, price: string }
 export interface ChatOrderCard { id: number, order_no: string, title: string, image: string, total: string, state: number, count: number }
 export interface LocationBody { name: string, address: string, latitude?: number, longitude?: number }
+
+/** What a client sends for red / transfer (the password is checked, never stored). */
+export interface ChatMoneyContent { asset: ChatMoneyAsset, amount: string, pay_password: string, greeting?: string }
+/** A red packet's body; `state` is the packet's state when the message is read (history) or pushed. */
+export interface ChatRedBody { packet_id: number, asset: ChatMoneyAsset, amount: string, greeting: string, state: RedPacketState, expires_at: number }
+export interface ChatTransferBody { transfer_id: number, asset: ChatMoneyAsset, amount: string }
+
+/** chat/openRed: the packet after the receiver opened it (or why not). */
+export interface RedPacketOpened { packet_id: number, state: RedPacketState, asset: ChatMoneyAsset, amount: string, balance: string }
 
 export interface ChatBodies {
   text: { text: string }
@@ -42,6 +61,8 @@ export interface ChatBodies {
   goods: ChatGoodsCard
   order: ChatOrderCard
   location: LocationBody
+  red: ChatRedBody
+  transfer: ChatTransferBody
 }
 
 /** What a client sends as `content` for each type (cards are named by id; the server fills them). */
@@ -53,6 +74,8 @@ export interface ChatSendContent {
   goods: { id: number }
   order: { id: number }
   location: LocationBody
+  red: ChatMoneyContent
+  transfer: ChatMoneyContent
 }
 
 /** chat/send. One of conversation_id, shop_id (the buyer starts or continues with a shop) or service. */
@@ -122,3 +145,5 @@ export interface ChatHistory {
 export type ChatPush =
   | { event: 'message', message: ChatMessage }
   | { event: 'read', conversation_id: number, side: ChatSide, read_id: number }
+  /** a red packet of the conversation changed state (opened, or returned to its sender) */
+  | { event: 'packet', conversation_id: number, message_id: number, packet_id: number, state: RedPacketState }

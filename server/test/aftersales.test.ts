@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { AddOrderResult, Address, OrderDetail, PaymentResult } from '../../types/order'
 import type { Paginated } from '../../types/envelope'
 import type { ComplaintItem, FeedbackItem, RefundDetail, RefundListItem, RefundLogEntry, RefundPreview } from '../../types/refund'
+import type { NoticeItem } from '../../types/notice'
 import type { SessionPayload } from '../../types/user'
 import { adminAudit, ledger, notices, orderGoods, orders, payments, refunds } from '../db/schema'
 import { ADMIN_ROLES, type AdminDashboard } from '../../types/admin'
@@ -142,6 +143,11 @@ describe('refund only, before shipping', () => {
     const told = await srv.db.select({ userId: notices.userId, content: notices.content }).from(notices).where(and(eq(notices.modules, 'refund'), eq(notices.modulesId, id))).orderBy(notices.id)
     assert.deepEqual(told.map((n) => n.userId), [merchant.id, buyer.id])
     assert.match(told[1].content, /退款成功$/)
+    // written in the reader's language when read (a key and parameters, not frozen Chinese)
+    const en = okData(await buyer.api.get<Paginated<NoticeItem>>('/wanlshop/notice/getNoticeList', { type: 'order' }, { lang: 'en' }))
+    const mine = en.data.find((n) => n.modules === 'refund' && n.modules_id === id)
+    assert.equal(mine?.title, 'After-sales update')
+    assert.match(mine?.content ?? '', /: refunded$/)
     assert.deepEqual(d.payouts, [{ asset: 'usdt', amount: '23.5' }])
     assert.equal(await lineStatus(o.lines[0]), 3)
     assert.deepEqual(await log(buyer, id), ['->0:create:buyer', '0>7:agree:seller', '7>4:settle:system'])
@@ -340,6 +346,12 @@ describe('timers (controllable clock)', () => {
     assert.ok(r['refund.auto_agree_return'].includes(rb) && r['refund.auto_agree_return'].includes(rc))
     assert.deepEqual([await stateOf(ra), await stateOf(rb), await stateOf(rc)], [4, 1, 1])
     assert.equal((await refundRows(a.id)).length, 1)
+    // the timers' moves are told to both sides too, in each reader's language
+    const toldA = await srv.db.select({ userId: notices.userId, key: notices.key }).from(notices).where(and(eq(notices.modules, 'refund'), eq(notices.modulesId, ra))).orderBy(notices.id)
+    // (the seller's first one is the application's)
+    assert.deepEqual(toldA.map((n) => [n.userId, n.key]), [[merchant.id, 'refund.notice'], [buyer.id, 'refund.notice'], [merchant.id, 'refund.notice']])
+    const sellerEn = okData(await merchant.api.get<Paginated<NoticeItem>>('/wanlshop/notice/getNoticeList', { type: 'order' }, { lang: 'en' }))
+    assert.match(sellerEn.data.find((n) => n.modules_id === rb)?.content ?? '', /: awaiting the buyer's return$/)
     okData(await buyer.api.post('/wanlshop/refund/toExpress', { id: rc, express_name: 'shunfeng', express_no: 'SF55667788' }))
     const shippedAt = now()
     // the seller does not confirm the return parcel: refunded 7 days after it was sent

@@ -14,7 +14,7 @@ import { now } from '../lib/time'
 import { REDIS_URL, reachable, startServer, type TestServer } from './helpers/server'
 import { SocketClient } from './helpers/socket'
 import { AdminClient, adminOf } from './helpers/admin'
-import type { Res } from './helpers/client'
+import { ApiClient, type Res } from './helpers/client'
 import { makeGoods, makeShop, makeUser, okData, refusedWith, type TestUser } from './helpers/buying'
 
 // Chat and notices through real HTTP: conversations buyer↔shop and user↔platform, delivery to every
@@ -417,6 +417,36 @@ describe('two instances on one Redis', () => {
       assert.equal(b.app.ctx.hub.isOnlineHere(ownerB.id), true)
       assert.equal(a.app.ctx.hub.isOnlineHere(ownerB.id), false)
       ws.close()
+    } finally {
+      await b.close()
+      await a.close()
+    }
+  })
+  test('the send limit is one window per sender across both instances (20 per 10 s in all, not per instance)', async (t) => {
+    if (!await reachable(REDIS_URL)) {
+      if (process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required but ${REDIS_URL} is unreachable`)
+      t.skip(`Redis not reachable at ${REDIS_URL}`)
+      return
+    }
+    const env = { REDIS_CHANNEL: `bbmall:test:${crypto.randomBytes(4).toString('hex')}` }
+    const a = await startServer({ bus: 'redis', env })
+    const b = await startServer({ bus: 'redis', database: a.database, env })
+    try {
+      const owner = await makeUser(a.db, a.url, 'rlo')
+      const s = await makeShop(a.db, owner.id, undefined, 'Limit shop')
+      const onA = await makeUser(a.db, a.url, 'rl')
+      const apiB = new ApiClient(b.url)
+      apiB.token = onA.api.token
+      const onB = { ...onA, api: apiB }
+      // 10 + 10 sent concurrently through both instances: all stored, the window is now full
+      const first = await Promise.all(Array.from({ length: 20 }, async (_, i) =>
+        (await (i % 2 === 0 ? onA : onB).api.post('/wanlshop/chat/send', { shop_id: s, type: 'text', content: { text: `m${i}` }, key: key() })).body.code))
+      assert.deepEqual(first, new Array(20).fill(1))
+      // the 21st is refused on either instance (each alone has seen only 10)
+      for (const u of [onA, onB]) refusedWith(await u.api.post('/wanlshop/chat/send', { shop_id: s, type: 'text', content: { text: 'one more' }, key: key() }), 'You are sending too fast, please wait 10 seconds')
+      // another sender still gets through
+      const other = await makeUser(a.db, b.url, 'rl2')
+      okData(await other.api.post('/wanlshop/chat/send', { shop_id: s, type: 'text', content: { text: 'me too' }, key: key() }))
     } finally {
       await b.close()
       await a.close()

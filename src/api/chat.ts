@@ -1,4 +1,4 @@
-import type { ChatConversation, ChatHistory, ChatMessage, ChatOpen, ChatRole, ChatSendRequest } from '../../types/chat'
+import type { ChatConversation, ChatHistory, ChatMessage, ChatOpen, ChatRole, ChatSendRequest, RedPacketOpened } from '../../types/chat'
 import type { UploadResult } from '../../types/common'
 import { defineApi, GET, POST } from './define'
 import { upload, type CallOptions } from './request'
@@ -13,6 +13,8 @@ export const chatApi = defineApi({
   service: POST<void, ChatOpen>('/wanlshop/chat/service'),
   history: POST<{ id: number, before?: number, limit?: number }, ChatHistory>('/wanlshop/chat/history'),
   send: POST<ChatSendRequest, ChatMessage>('/wanlshop/chat/send', { toast: false }),
+  /** the receiver opens a red packet (once, within 24 h) */
+  openRed: POST<{ id: number }, RedPacketOpened>('/wanlshop/chat/openRed', { toast: false }),
   del: POST<{ id: number }, unknown>('/wanlshop/chat/del'),
   clear: POST<{ id: number }, unknown>('/wanlshop/chat/clear'),
   /** one conversation (id) or all of a role */

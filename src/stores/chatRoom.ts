@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { ChatMessage, ChatOpen, ChatPush, ChatSendContent, ChatSendType } from '../../types/chat'
+import type { ChatMessage, ChatMoneyContent, ChatMoneyType, ChatOpen, ChatPush, ChatSendContent, ChatSendType, RedPacketOpened, RedPacketState } from '../../types/chat'
 import { CHAT_LIMITS } from '../../types/chat'
 import { chatApi, uploadChatMedia } from '../api/chat'
 import { isApiError } from '../api/errors'
@@ -213,6 +213,47 @@ export class ChatRoomStore {
     }
   }
 
+  /**
+   * A transfer or a red packet: not shown before the server has moved the money (no optimistic
+   * bubble, and the password is never kept, not even for a retry). Throws the refusal for the form.
+   */
+  async sendMoney (type: ChatMoneyType, content: ChatMoneyContent): Promise<void> {
+    if (this.open === null) return
+    const stored = await chatApi.send({ conversation_id: this.conversationId, type, content, key: newMessageKey() })
+    runInAction(() => {
+      this.messages = mergeMessages(this.messages, [stored])
+      this.persist()
+    })
+  }
+
+  /** The receiver opens a red packet; its card shows it opened. Throws the refusal (opened, expired). */
+  async openRed (packetId: number): Promise<RedPacketOpened> {
+    try {
+      const r = await chatApi.openRed({ id: packetId })
+      runInAction(() => { this.packetState(packetId, r.state) })
+      return r
+    } catch (e) {
+      // already opened or returned: show it as it is now
+      const msg = isApiError(e) ? e.message : ''
+      void this.refreshPacket(packetId)
+      throw e instanceof Error ? e : new Error(msg)
+    }
+  }
+
+  private packetState (packetId: number, state: RedPacketState): void {
+    this.messages = this.messages.map((m) => (m.type === 'red' && Number(m.body.packet_id) === packetId ? { ...m, body: { ...m.body, state } } : m))
+    this.persist()
+  }
+
+  /** Re-reads the newest page so a packet's state is the server's. */
+  private async refreshPacket (packetId: number): Promise<void> {
+    try {
+      const h = await chatApi.history({ id: this.conversationId, limit: CHAT_LIMITS.historyPage }, { toast: false })
+      const m = h.data.find((x) => x.type === 'red' && Number(x.body.packet_id) === packetId)
+      if (m !== undefined) runInAction(() => { this.packetState(packetId, m.body.state as RedPacketState) })
+    } catch { /* stays as shown */ }
+  }
+
   /** Image (common/upload), voice or video (chat/upload): uploads, then sends. */
   async sendMedia (type: 'img' | 'voice' | 'video', localPath: string, duration = 0): Promise<void> {
     if (this.open === null) return
@@ -262,6 +303,8 @@ export class ChatRoomStore {
       this.messages = mergeMessages(this.messages, [p.message])
       this.persist()
       if (!this.isMine(p.message)) void this.markRead()
+    } else if (p.event === 'packet' && p.conversation_id === this.conversationId) {
+      this.packetState(p.packet_id, p.state)
     } else if (p.event === 'read' && p.conversation_id === this.conversationId && p.side !== this.side) {
       this.peerReadId = Math.max(this.peerReadId, p.read_id)
     }

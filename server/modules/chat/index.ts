@@ -3,6 +3,7 @@ import { messages } from './messages'
 import adminRoutes from './admin'
 import routes from './routes'
 import { chatUnread, serviceWaiting } from './service'
+import { redReturnJob } from './money'
 
 // The chat module's manifest (lib/module.ts): conversations buyer↔shop and user↔platform, their
 // messages, unread counts (statistics.notice.chat) and the socket binding.
@@ -15,6 +16,8 @@ const manifest: DomainModule<typeof messages> = {
   adminRoutes,
   adminQueues: [{ key: 'service', roles: ['support'], count: serviceWaiting }],
   messages,
+  // red packets unopened after 24 h go back to their senders
+  jobs: [redReturnJob],
   statistics: { notice: chatUnread }
 }
 export default manifest

@@ -26,5 +26,13 @@ export const messages = {
   'chat.preview_goods': { zh: '[商品]', en: '[Product]' },
   'chat.preview_order': { zh: '[订单]', en: '[Order]' },
   'chat.preview_location': { zh: '[位置]', en: '[Location]' },
+  'chat.preview_red': { zh: '[红包]', en: '[Red packet]' },
+  'chat.preview_transfer': { zh: '[转账]', en: '[Transfer]' },
+  'chat.money_service': { zh: '客服会话不能发红包或转账', en: 'Red packets and transfers cannot be sent to customer service' },
+  'chat.money_asset': { zh: '只能发送USDT或BBC', en: 'Only USDT or BBC can be sent' },
+  'chat.red_not_found': { zh: '红包不存在', en: 'Red packet does not exist' },
+  'chat.red_claimed': { zh: '红包已领取', en: 'This red packet has already been opened' },
+  'chat.red_expired': { zh: '红包已过期，已退回给发送者', en: 'This red packet has expired and went back to its sender' },
+  'chat.red_opened': { zh: '红包已领取，金额已存入余额', en: 'Red packet opened, the amount is in your balance' },
   'chat.preview_other': { zh: '[消息]', en: '[Message]' }
 } as const

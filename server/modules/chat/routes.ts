@@ -1,11 +1,13 @@
 import { Type } from '@fastify/type-provider-typebox'
-import { CHAT_LIMITS, CHAT_SEND_TYPES, type ChatSendRequest } from '../../../types/chat'
+import { CHAT_LIMITS, CHAT_MONEY_TYPES, CHAT_SEND_TYPES, type ChatMoneyType, type ChatSendRequest } from '../../../types/chat'
 import type { UploadResult } from '../../../types/common'
 import { me, publicBase, refused, t, type App } from '../../context'
 import { fail, isRefusal, ok } from '../../lib/envelope'
 import { readSingleFile } from '../../lib/multipart'
 import { ClientId, ClientSecret, Id } from '../../lib/schemas'
 import { MEDIA_MAX, saveMedia, type MediaKind } from './media'
+import { memoryLimiter, redisLimiter } from './rate-limit'
+import { openRed, packetStates, sendMoney } from './money'
 import { chatHistory, chatList, clearChat, deleteChat, openServiceChat, openShopChat, readChat, sendMessage } from './service'
 
 // Chat routes (spec §7 chat/*, study §2.10). Every route but shake works on the caller's own
@@ -24,11 +26,20 @@ const Content = Type.Union([
   Type.Object({ text: Type.String({ maxLength: CHAT_LIMITS.textChars }) }, { additionalProperties: false }),
   Type.Object({ url: Type.String({ maxLength: 300 }), duration: Type.Optional(Type.Number({ minimum: 0, maximum: 600 })) }, { additionalProperties: false }),
   Type.Object({ id: Id }, { additionalProperties: false }),
-  Location
+  Location,
+  // red / transfer: the password is checked and dropped, never stored
+  Type.Object({
+    asset: Type.Union([Type.Literal('usdt'), Type.Literal('bbc')]),
+    amount: Type.String({ maxLength: 32 }),
+    pay_password: Type.String({ maxLength: 32 }),
+    greeting: Type.Optional(Type.String({ maxLength: CHAT_LIMITS.greetingChars }))
+  }, { additionalProperties: false })
 ])
 
 export default async function chatRoutes (app: App): Promise<void> {
   const { config, db, hub } = app.ctx
+  // one window per sender for all instances when they share Redis; this process's otherwise
+  const limiter = app.ctx.redis !== undefined ? redisLimiter(app.ctx.redis, `${config.redisChannel}:`) : memoryLimiter()
 
   /** Bind the websocket (`client_id` and `client_secret` from its `init`) to the signed-in user. */
   app.post('/api/wanlshop/chat/shake', {
@@ -65,7 +76,8 @@ export default async function chatRoutes (app: App): Promise<void> {
     schema: { body: Type.Object({ id: Id, before: Type.Optional(Id), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }) }
   }, async (req) => {
     const res = await chatHistory(db, me(req).id, req.body.id, req.body.before, req.body.limit ?? CHAT_LIMITS.historyPage, req.lang)
-    return isRefusal(res) ? refused(req, res) : ok(res)
+    // red packets show their state now (opened, returned), not the one they were sent with
+    return isRefusal(res) ? refused(req, res) : ok({ ...res, data: await packetStates(db, res.data) })
   })
 
   app.post('/api/wanlshop/chat/send', {
@@ -81,8 +93,17 @@ export default async function chatRoutes (app: App): Promise<void> {
       })
     }
   }, async (req) => {
-    const res = await sendMessage(db, hub, me(req).id, req.body as ChatSendRequest, req.lang)
+    const body = req.body as ChatSendRequest
+    const res = (CHAT_MONEY_TYPES as readonly string[]).includes(body.type)
+      ? await sendMoney(db, hub, me(req).id, body as ChatSendRequest<ChatMoneyType>, req.lang, limiter)
+      : await sendMessage(db, hub, me(req).id, body, req.lang, limiter)
     return isRefusal(res) ? refused(req, res) : ok(res, t(req, 'chat.sent'))
+  })
+
+  /** The receiver opens a red packet (once, within 24 h): the money is credited to them. */
+  app.post('/api/wanlshop/chat/openRed', { config: { auth: true }, schema: { body: Type.Object({ id: Id }) } }, async (req) => {
+    const res = await openRed(db, hub, me(req).id, req.body.id)
+    return isRefusal(res) ? refused(req, res) : ok(res, t(req, 'chat.red_opened'))
   })
 
   /** Marks one conversation (id) or all of a role read; the other side gets a read receipt. */

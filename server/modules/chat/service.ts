@@ -12,6 +12,7 @@ import { translate, type Lang } from '../../lib/i18n'
 import { inTransaction } from '../../lib/tx'
 import { now } from '../../lib/time'
 import type { Hub } from '../../realtime/hub'
+import { memoryLimiter, type SendLimiter } from './rate-limit'
 
 // Chat (issue 16). Who may see a conversation is decided here and nowhere else:
 //   side 'user' — the conversation's user_id;
@@ -46,7 +47,7 @@ export async function myConversation (db: Db, userId: number, id: number): Promi
 }
 
 /** Users who hear about the peer side of a conversation: the shop's owner (none for the platform). */
-async function peerUserIds (db: Db, c: Conv): Promise<number[]> {
+export async function peerUserIds (db: Db, c: Conv): Promise<number[]> {
   if (c.kind !== 'shop' || c.shopId === null) return []
   const [s] = await db.select({ owner: shops.userId }).from(shops).where(eq(shops.id, c.shopId))
   return s === undefined ? [] : [s.owner]
@@ -95,6 +96,8 @@ export function previewOf (type: string, body: unknown, lang: Lang): string {
     case 'goods': return translate(lang, 'chat.preview_goods')
     case 'order': return translate(lang, 'chat.preview_order')
     case 'location': return translate(lang, 'chat.preview_location')
+    case 'red': return translate(lang, 'chat.preview_red')
+    case 'transfer': return translate(lang, 'chat.preview_transfer')
     default: return translate(lang, 'chat.preview_other')
   }
 }
@@ -109,7 +112,7 @@ async function fromOf (db: Db, c: Conv, m: Pick<MsgRow, 'side' | 'senderId'>, la
   return { id: m.senderId ?? 0, shop_id: c.shopId, name: s?.name ?? '', avatar: s?.avatar ?? '' }
 }
 
-function messageOf (m: MsgRow, from: ChatFrom): ChatMessage {
+export function messageOf (m: MsgRow, from: ChatFrom): ChatMessage {
   return {
     id: m.id,
     conversation_id: m.conversationId,
@@ -249,22 +252,8 @@ export async function historyOf (db: Db, conv: Conv, side: ChatSide, before: num
 
 // ---------- sending ----------
 
-/** Messages per sender in the current window (per instance; the window is short). */
-const sent = new Map<number, number[]>()
-
-/** true when the sender may send one more now (at most rateMax in rateWindowSeconds). */
-export function takeSendSlot (senderKey: number, at = Date.now()): boolean {
-  const since = at - CHAT_LIMITS.rateWindowSeconds * 1000
-  const times = (sent.get(senderKey) ?? []).filter((x) => x > since)
-  if (times.length >= CHAT_LIMITS.rateMax) {
-    sent.set(senderKey, times)
-    return false
-  }
-  times.push(at)
-  sent.set(senderKey, times)
-  if (sent.size > 10000) for (const [k, v] of sent) if (v.every((x) => x <= since)) sent.delete(k)
-  return true
-}
+/** The limiter of callers that bring none (one process); the app passes its own (Redis when set). */
+const processLimiter = memoryLimiter()
 
 /** A media URL must be a file this sender uploaded (or a demo image for pictures). */
 async function ownUpload (db: Db, userId: number | null, url: unknown, kinds: RegExp, maxBytes: number): Promise<string | null> {
@@ -346,36 +335,48 @@ async function bodyOf (db: Db, conv: Conv, side: ChatSide, senderId: number | nu
       }
       return { ...out }
     }
+    // money messages go through money.ts (password, ledger); never stored from a raw body
+    case 'red':
+    case 'transfer':
+      return refuse('chat.bad_content')
   }
 }
 
 export interface Sent { message: ChatMessage, conv: Conv, duplicate: boolean }
 
+/** A repeat of a key: the first message stored with it, or null. */
+export async function sentBefore (db: Db, conv: Conv, side: ChatSide, key: string, lang: Lang): Promise<Sent | null> {
+  const [first] = await db.select().from(chatMessages).where(and(eq(chatMessages.conversationId, conv.id), eq(chatMessages.side, side), eq(chatMessages.clientKey, key)))
+  return first === undefined ? null : { message: messageOf(first, await fromOf(db, conv, first, lang)), conv, duplicate: true }
+}
+
+/** After a message row is inserted (in its transaction): it is the conversation's last, one more unread for the other side. */
+export async function markSent (tx: Db, conv: Conv, side: ChatSide, m: MsgRow, lang: Lang): Promise<Sent> {
+  // both sides see the conversation in their list again
+  const other = side === 'user'
+    ? { peerUnread: sql`${chatConversations.peerUnread} + 1`, userReadId: m.id }
+    : { userUnread: sql`${chatConversations.userUnread} + 1`, peerReadId: m.id }
+  const [updated] = await tx.update(chatConversations).set({
+    lastMessageId: m.id, lastAt: m.createdAt, userHidden: false, peerHidden: false, ...other
+  }).where(eq(chatConversations.id, conv.id)).returning()
+  return { message: messageOf(m, await fromOf(tx, updated, m, lang)), conv: updated, duplicate: false }
+}
+
 /**
  * Stores a message from one side and counts it unread for the other; a repeat of the same key
  * returns the first message. `senderId` is the user (null with `adminId` for the platform).
  */
-export async function storeMessage (db: Db, conv: Conv, side: ChatSide, sender: { userId: number | null, adminId?: number }, type: ChatSendType, content: ChatSendContent[ChatSendType], key: string, lang: Lang, gate?: () => Refusal | null): Promise<Sent | Refusal> {
+export async function storeMessage (db: Db, conv: Conv, side: ChatSide, sender: { userId: number | null, adminId?: number }, type: ChatSendType, content: ChatSendContent[ChatSendType], key: string, lang: Lang, gate?: () => Promise<Refusal | null>): Promise<Sent | Refusal> {
   const body = await bodyOf(db, conv, side, sender.userId, type, content)
   if ('refusal' in body) return body as Refusal
-  const closed = gate?.() ?? null
+  const closed = gate === undefined ? null : await gate()
   if (closed !== null) return closed
   const res = await inTransaction<Sent>(db, async (tx) => {
     const [m] = await tx.insert(chatMessages).values({
       conversationId: conv.id, side, senderId: sender.userId, adminId: sender.adminId ?? null, type, body, clientKey: key, createdAt: now()
     }).onConflictDoNothing().returning()
-    if (m === undefined) {
-      const [first] = await tx.select().from(chatMessages).where(and(eq(chatMessages.conversationId, conv.id), eq(chatMessages.side, side), eq(chatMessages.clientKey, key)))
-      return { message: messageOf(first, await fromOf(tx, conv, first, lang)), conv, duplicate: true }
-    }
-    // the message is the conversation's last; the other side has one more unread; both see it in their list again
-    const other = side === 'user'
-      ? { peerUnread: sql`${chatConversations.peerUnread} + 1`, userReadId: m.id }
-      : { userUnread: sql`${chatConversations.userUnread} + 1`, peerReadId: m.id }
-    const [updated] = await tx.update(chatConversations).set({
-      lastMessageId: m.id, lastAt: m.createdAt, userHidden: false, peerHidden: false, ...other
-    }).where(eq(chatConversations.id, conv.id)).returning()
-    return { message: messageOf(m, await fromOf(tx, updated, m, lang)), conv: updated, duplicate: false }
+    if (m === undefined) return (await sentBefore(tx, conv, side, key, lang))!
+    return await markSent(tx, conv, side, m, lang)
   })
   return res
 }
@@ -388,7 +389,8 @@ export async function pushChat (db: Db, hub: Hub, conv: Conv, push: ChatPush): P
 }
 
 /** chat/send from a user: to a shop (buyer), into a conversation they are part of, or to the platform. */
-export async function sendMessage (db: Db, hub: Hub, userId: number, req: ChatSendRequest, lang: Lang): Promise<ChatMessage | Refusal> {
+/** Where a chat/send goes: the conversation (found or created) and the caller's side in it. */
+export async function sendTarget (db: Db, userId: number, req: Pick<ChatSendRequest, 'conversation_id' | 'shop_id' | 'service'>): Promise<{ conv: Conv, side: ChatSide } | Refusal> {
   let conv: Conv
   let side: ChatSide
   if (req.conversation_id !== undefined) {
@@ -408,8 +410,15 @@ export async function sendMessage (db: Db, hub: Hub, userId: number, req: ChatSe
     return refuse('chat.no_recipient')
   }
   if (conv.kind === 'shop' && side === 'peer' && conv.shopId !== null && (await shopCard(db, conv.shopId)) === null) return refuse('chat.shop_not_found')
+  return { conv, side }
+}
+
+export async function sendMessage (db: Db, hub: Hub, userId: number, req: ChatSendRequest, lang: Lang, limiter: SendLimiter = processLimiter): Promise<ChatMessage | Refusal> {
+  const target = await sendTarget(db, userId, req)
+  if ('refusal' in target) return target
+  const { conv, side } = target
   // the rate limit counts messages that would be stored (a refused body costs nothing)
-  const gate = () => takeSendSlot(userId) ? null : refuse('chat.rate_limited', { n: CHAT_LIMITS.rateWindowSeconds })
+  const gate = async (): Promise<Refusal | null> => await limiter.take(userId) ? null : refuse('chat.rate_limited', { n: CHAT_LIMITS.rateWindowSeconds })
   const res = await storeMessage(db, conv, side, { userId }, req.type, req.content, req.key, lang, gate)
   if ('refusal' in res) return res
   if (!res.duplicate) await pushChat(db, hub, res.conv, { event: 'message', message: res.message })

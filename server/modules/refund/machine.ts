@@ -6,6 +6,7 @@ import { defineMachine, SYSTEM, type Actor, type EffectContext, type RuleContext
 import { DAY } from '../../lib/time'
 import type { OrderTimers } from '../order/machine'
 import { afterSettled, payOut, syncLines } from './effects'
+import { noticeRefundQuietly } from './notify'
 
 // The refund state machine (spec §4 "Refund statuses (9)", study §4.4 with the spec's two more):
 // 0 awaiting the seller · 1 awaiting the buyer's return · 2 rejected · 3 platform intervention ·
@@ -68,6 +69,12 @@ async function payBack (tx: Db, ids: number[], c: Ctx): Promise<void> {
   await afterSettled(tx, done, c.at, c.settings.order)
 }
 
+/** A timer's move: its effect, then both parties' notice in the same transaction (routes notify after theirs). */
+const noticed = (effect: (tx: Db, ids: number[], c: Ctx) => Promise<void>) => async (tx: Db, ids: number[], c: Ctx): Promise<void> => {
+  await effect(tx, ids, c)
+  await noticeRefundQuietly(tx, ids)
+}
+
 const closeFrom = (from: RefundState) => ({ from, to: S.closed, actors: ['buyer'] as const, stamps: ['closingtime'], effect: sync })
 
 export const refundMachine = defineMachine<RefundState, RefundEvent, never, RefundFacts, RefundSettings>({
@@ -81,17 +88,17 @@ export const refundMachine = defineMachine<RefundState, RefundEvent, never, Refu
     // the seller answers (or stays silent: agreed after REFUND_AGREE_DAYS)
     agree: { from: S.applied, to: S.refunding, actors: ['seller'], stamps: ['agreetime'], guard: ofType('refund'), effect: payBack },
     agree_return: { from: S.applied, to: S.awaiting_return, actors: ['seller'], stamps: ['agreetime'], guard: ofType('return'), effect: sync },
-    auto_agree: { from: S.applied, to: S.refunding, actors: ['system'], stamps: ['agreetime'], guard: ofType('refund'), after: agreeTimer, effect: payBack },
-    auto_agree_return: { from: S.applied, to: S.awaiting_return, actors: ['system'], stamps: ['agreetime'], guard: ofType('return'), after: agreeTimer, effect: sync },
+    auto_agree: { from: S.applied, to: S.refunding, actors: ['system'], stamps: ['agreetime'], guard: ofType('refund'), after: agreeTimer, effect: noticed(payBack) },
+    auto_agree_return: { from: S.applied, to: S.awaiting_return, actors: ['system'], stamps: ['agreetime'], guard: ofType('return'), after: agreeTimer, effect: noticed(sync) },
     refuse: { from: S.applied, to: S.rejected, actors: ['seller'], stamps: ['rejecttime'], effect: sync },
     // the buyer after a rejection: change and submit again, or ask the platform
     resubmit: { from: S.rejected, to: S.applied, actors: ['buyer'], effect: sync },
     arbitrate: { from: S.rejected, to: S.arbitration, actors: ['buyer'], effect: sync },
     // the return parcel
     ship_return: { from: S.awaiting_return, to: S.returned, actors: ['buyer'], stamps: ['returntime'], effect: sync },
-    return_timeout: { from: S.awaiting_return, to: S.closed, actors: ['system'], stamps: ['closingtime'], after: returnTimer, effect: sync },
+    return_timeout: { from: S.awaiting_return, to: S.closed, actors: ['system'], stamps: ['closingtime'], after: returnTimer, effect: noticed(sync) },
     receive: { from: S.returned, to: S.refunding, actors: ['seller'], effect: payBack },
-    auto_receive: { from: S.returned, to: S.refunding, actors: ['system'], after: receiveTimer, effect: payBack },
+    auto_receive: { from: S.returned, to: S.refunding, actors: ['system'], after: receiveTimer, effect: noticed(payBack) },
     refuse_return: { from: S.returned, to: S.rejected, actors: ['seller'], stamps: ['rejecttime'], effect: sync },
     // the platform decides an intervention; retries a failed refund
     decide_refund: { from: S.arbitration, to: S.refunding, actors: ['platform'], effect: payBack },

@@ -5,21 +5,54 @@ import { translate } from '../../lib/i18n'
 import { rows } from '../../lib/sql'
 import { now } from '../../lib/time'
 import type { Hub } from '../../realtime/hub'
+import { writeNotice, type NoticeParams } from '../notice/service'
 
-// The other side hears about a refund's step: a notice row (type order, modules refund) and a socket
-// push, in the default language like the order's shipping notice.
+// The other side hears about a refund's step: a notice (type order, modules refund) stored as the
+// key `refund.notice` with the goods' title and the state in both languages, so each reader sees it
+// in their own language when they list it (notice/service.ts renderNotice), and a socket push.
 
 export type Audience = 'buyer' | 'seller' | 'both'
 
-export async function noticeRefund (db: Db, hub: Hub, refundId: number, to: Audience): Promise<void> {
-  const [r] = await rows<{ buyer: number, seller: number, state: number, title: string }>(db, sql`
+interface RefundParty { buyer: number, seller: number, state: number, title: string }
+
+async function partyOf (db: Db, refundId: number): Promise<RefundParty | undefined> {
+  const [r] = await rows<RefundParty>(db, sql`
     select r.user_id as buyer, s.user_id as seller, r.state, og.title
     from refunds r join shops s on s.id = r.shop_id join order_goods og on og.id = r.order_goods_id where r.id = ${refundId}`)
+  return r
+}
+
+function paramsOf (r: RefundParty): NoticeParams {
+  const state = `refund.state_${r.state as 0}` as const
+  return { goods: r.title, state: { zh: translate('zh', state), en: translate('en', state) } }
+}
+
+function audience (r: RefundParty, to: Audience): number[] {
+  return [...new Set(to === 'both' ? [r.buyer, r.seller] : [to === 'buyer' ? r.buyer : r.seller])]
+}
+
+export async function noticeRefund (db: Db, hub: Hub, refundId: number, to: Audience): Promise<void> {
+  const r = await partyOf(db, refundId)
   if (r === undefined) return
-  const users = [...new Set(to === 'both' ? [r.buyer, r.seller] : [to === 'buyer' ? r.buyer : r.seller])]
-  const title = translate('zh', 'refund.notice_title')
-  const content = translate('zh', 'refund.notice_content', { goods: r.title, state: translate('zh', `refund.state_${r.state as 0}`) })
+  for (const userId of audience(r, to)) {
+    await writeNotice(db, hub, userId, { type: 'order', key: 'refund.notice', params: paramsOf(r), modules: 'refund', modulesId: refundId })
+  }
+}
+
+/**
+ * The same notice for moves the timers make (auto-agree, return timeout, auto-receive): written in
+ * the job's transaction, so a rolled-back move leaves no notice. No socket push: the scheduler has
+ * no hub — the reader sees it in the list and in the unread count of their next refresh.
+ */
+export async function noticeRefundQuietly (tx: Db, refundIds: number[]): Promise<void> {
   const at = now()
-  await db.insert(notices).values(users.map((userId) => ({ userId, title, content, type: 'order', modules: 'refund', modulesId: refundId, createdAt: at })))
-  for (const userId of users) await hub.pushToUser(userId, { type: 'order', title, content, modules: 'refund', modules_id: refundId })
+  for (const id of refundIds) {
+    const r = await partyOf(tx, id)
+    if (r === undefined) continue
+    const params = paramsOf(r)
+    const zh = { title: translate('zh', 'refund.notice_title'), content: translate('zh', 'refund.notice_content', { goods: r.title, state: (params.state as { zh: string }).zh }) }
+    await tx.insert(notices).values(audience(r, 'both').map((userId) => ({
+      userId, title: zh.title, content: zh.content, key: 'refund.notice', params, type: 'order', modules: 'refund', modulesId: id, createdAt: at
+    })))
+  }
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import Taro, { useUnload } from '@tarojs/taro'
 import { Image, Input, Text, Video, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { ChatGoodsCard, ChatOrderCard, LocationBody } from '../../../../types/chat'
+import type { ChatGoodsCard, ChatMoneyType, ChatOrderCard, ChatRedBody, ChatTransferBody, LocationBody } from '../../../../types/chat'
 import { CHAT_LIMITS } from '../../../../types/chat'
 import type { ServerSocketMessage } from '../../../../types/socket'
 import type { GoodsListItem } from '../../../../types/catalog'
@@ -24,6 +24,8 @@ import { Icon } from '@/components/Icon'
 import { Price } from '@/components/Price'
 import { SignInPrompt } from '@/components/SignInPrompt'
 import { Avatar } from './Avatar'
+import { MoneySheet } from './MoneySheet'
+import './money.scss'
 import '../../../components/Icon/extra.scss'
 import './notice.scss'
 import './chat.scss'
@@ -66,6 +68,8 @@ export const ChatRoom = observer(function ChatRoom ({ target, goodsId, orderId }
   const [offer, setOffer] = useState<Offer | null>(null)
   const [recording, setRecording] = useState<'off' | 'on' | 'cancel'>('off')
   const [locForm, setLocForm] = useState<LocationBody | null>(null)
+  /** the transfer / red packet form (null: closed) */
+  const [moneyForm, setMoneyForm] = useState<ChatMoneyType | null>(null)
   /** the shop's goods to pick a card from (null: closed) */
   const [picker, setPicker] = useState<GoodsListItem[] | 'loading' | 'error' | null>(null)
   const recorder = useRef<Recorder | null>(null)
@@ -309,6 +313,8 @@ export const ChatRoom = observer(function ChatRoom ({ target, goodsId, orderId }
           )
         : null}
 
+      {moneyForm !== null ? <MoneySheet type={moneyForm} room={room} onClose={() => { setMoneyForm(null) }} /> : null}
+
       {recording !== 'off'
         ? (
           <View id='chat-recording' className={`chat-rec ${recording === 'cancel' ? 'chat-rec--cancel' : ''}`}>
@@ -366,6 +372,21 @@ export const ChatRoom = observer(function ChatRoom ({ target, goodsId, orderId }
                 <View className='chat-panel__icon'><Icon name='location' size={26} color='#555' /></View>
                 <Text>{t('chatRoom.location')}</Text>
               </View>
+              {room.open.kind === 'shop'
+                ? (
+                  <>
+                    <View id='chat-pick-red' className='chat-panel__item' onClick={() => { setPanel(false); setMoneyForm('red') }}>
+                      <View className='chat-panel__icon'><Icon name='coupon' size={26} color='#f35543' /></View>
+                      <Text>{t('chatRoom.red')}</Text>
+                    </View>
+                    <View id='chat-pick-transfer' className='chat-panel__item' onClick={() => { setPanel(false); setMoneyForm('transfer') }}>
+                      <View className='chat-panel__icon'><Icon name='wallet' size={26} color='#fa9d3b' /></View>
+                      <Text>{t('chatRoom.transfer')}</Text>
+                    </View>
+                  </>
+                  )
+                // the platform is not a wallet: say so rather than hide it silently
+                : <Text id='chat-no-money' className='chat-panel__note'>{t('chatRoom.noMoneyService')}</Text>}
             </View>
             )
           : null}
@@ -465,6 +486,23 @@ function Content ({ m, mine, room }: { m: RoomMessage, mine: boolean, room: Chat
         </View>
       )
     }
+    case 'red':
+      return <RedCard b={b as unknown as ChatRedBody} mine={mine} room={room} />
+    case 'transfer': {
+      const tb = b as unknown as ChatTransferBody
+      return (
+        <View className='chat-bubble chat-red chat-red--done'>
+          <View className='chat-red__top'>
+            <View className='chat-red__icon'><Icon name='wallet' size={22} color='#fff' /></View>
+            <View className='chat-red__body'>
+              <Text className='chat-red__amount'>{`${tb.amount} ${String(tb.asset).toUpperCase()}`}</Text>
+              <Text className='chat-red__text'>{mine ? t('chatRoom.transferSent') : t('chatRoom.transferReceived')}</Text>
+            </View>
+          </View>
+          <View className='chat-red__foot'><Text>{t('chatRoom.transfer')}</Text></View>
+        </View>
+      )
+    }
     default:
       return <Text className='chat-bubble chat-bubble--text'>{t('notice.loadFailed')}</Text>
   }
@@ -496,6 +534,45 @@ function VoiceBubble ({ url, duration, mine }: { url: string, duration: number, 
     >
       <View className='chat-voice__waves'><View /><View /><View /></View>
       <Text className='chat-voice__len'>{t('chatRoom.seconds', { n: duration })}</Text>
+    </View>
+  )
+}
+
+/** A red packet: the receiver opens it while it is open; both see opened / returned. */
+function RedCard ({ b, mine, room }: { b: ChatRedBody, mine: boolean, room: ChatRoomStore }) {
+  const [busy, setBusy] = useState(false)
+  const state = b.state ?? 'open'
+  const canOpen = !mine && state === 'open'
+  const open = async () => {
+    if (!canOpen || busy) return
+    setBusy(true)
+    try {
+      const r = await room.openRed(Number(b.packet_id))
+      toast(t('chatRoom.redOpened', { amount: r.amount, asset: String(r.asset).toUpperCase() }))
+    } catch (e) {
+      toast(e instanceof Error && e.message !== '' ? e.message : t('chatRoom.moneyFailed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const status = state === 'claimed'
+    ? (mine ? t('chatRoom.redClaimedByPeer') : t('chatRoom.redClaimed'))
+    : state === 'returned'
+      ? (mine ? t('chatRoom.redReturnedMine') : t('chatRoom.redReturned'))
+      : (mine ? t('chatRoom.redWaiting') : '')
+  return (
+    <View id={`chat-red-${Number(b.packet_id)}`} className={`chat-bubble chat-red chat-red--red ${state !== 'open' ? 'chat-red--done' : ''}`} data-state={state} onClick={() => { void open() }}>
+      <View className='chat-red__top'>
+        <View className='chat-red__icon'><Icon name='coupon' size={22} color='#fff' /></View>
+        <View className='chat-red__body'>
+          <Text className='chat-red__text'>{b.greeting !== '' && b.greeting !== undefined ? b.greeting : t('chatRoom.redGreetingDefault')}</Text>
+          <Text className='chat-red__amount'>{`${b.amount} ${String(b.asset).toUpperCase()}`}</Text>
+        </View>
+      </View>
+      <View className='chat-red__foot'>
+        <Text>{t('chatRoom.red')}</Text>
+        {canOpen ? <Text className='chat-red__open'>{busy ? t('chatRoom.sending') : t('chatRoom.redOpen')}</Text> : <Text>{status}</Text>}
+      </View>
     </View>
   )
 }
