@@ -74,3 +74,26 @@ export const nodeNfts = pgTable('node_nfts', {
   staked: boolean('staked').notNull().default(false),
   updatedAt: unix('updated_at').notNull()
 }, (t) => [index('node_nfts_owner_idx').on(t.owner)])
+
+/**
+ * The NodeStaking events the indexer took in after the confirmations, keyed by (tx, log index) so
+ * a re-scan changes nothing; the block hash is kept so a re-org that replaced the block is
+ * noticed and its events dropped (node_nfts is rebuilt from what is left).
+ */
+export const nftEvents = pgTable('nft_events', {
+  txHash: text('tx_hash').notNull(),
+  logIndex: integer('log_index').notNull(),
+  blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+  blockHash: text('block_hash').notNull(),
+  /** purchased | staked | unstaked */
+  kind: text('kind').notNull(),
+  tokenId: text('token_id').notNull(),
+  tier: smallint('tier').notNull(),
+  /** lower-case buyer / staker */
+  owner: text('owner').notNull(),
+  createdAt: unix('created_at').notNull()
+}, (t) => [
+  primaryKey({ columns: [t.txHash, t.logIndex] }),
+  index('nft_events_token_idx').on(t.tokenId, t.blockNumber, t.logIndex),
+  index('nft_events_block_idx').on(t.blockNumber)
+])

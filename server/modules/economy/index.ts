@@ -1,6 +1,7 @@
 import type { DomainModule } from '../../lib/module'
 import economyAdminRoutes from './admin'
 import { dailyJobs } from './daily'
+import { nftIndexJob } from './nft-indexer'
 import { pledgeMachine } from './machine'
 import { messages } from './messages'
 import routes from './routes'
@@ -14,7 +15,7 @@ const manifest: DomainModule<typeof messages> = {
   routes,
   adminRoutes: economyAdminRoutes,
   machines: [{ machine: pledgeMachine, settings: () => null }],
-  jobs: [...dailyJobs],
+  jobs: [...dailyJobs, nftIndexJob],
   messages
 }
 export default manifest
