@@ -16,6 +16,7 @@ import './journeys/wallet'
 import './journeys/agents'
 import './journeys/live'
 import './journeys/chat-money'
+import './journeys/economy'
 
 // Browser journeys on the H5 build served by the real server (README "Tests").
 

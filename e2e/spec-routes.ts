@@ -28,8 +28,8 @@ export const SPEC_ROUTES: SpecRoute[] = [
   r('/pages/category'),
   r('/pages/categoryNew'),
   r('/pages/find'),
-  r('/pages/pledgeRecord', 14),
-  r('/pages/pledgeEquities', 14),
+  r('/pages/pledgeRecord'),
+  r('/pages/pledgeEquities'),
   r('/pages/cate1'),
   r('/pages/goodslist'),
   r('/pages/page/index?id={page}'),
@@ -148,9 +148,9 @@ export const SPEC_ROUTES: SpecRoute[] = [
   r('/pages/user/address/addressMap'),
   r('/pages/user/address/addressManage'),
   // assets
-  r('/pages/user/asset/index', 14),
-  r('/pages/user/asset/detail', 14),
-  r('/pages/user/asset/bbtDetail', 14),
+  r('/pages/user/asset/index'),
+  r('/pages/user/asset/detail'),
+  r('/pages/user/asset/bbtDetail'),
   // comments
   r('/pages/user/comment/comment'),
   // refunds

@@ -1,5 +1,6 @@
 import { ethers } from 'ethers'
 import { DEV_KEYS, startLocalChain } from '../server/dev/local-chain'
+import { NODE_PRICES, deployNodeContracts } from '../server/dev/node-contracts'
 
 // `npm run chain`: a local chain to try on-chain recharge and withdrawal. Starts anvil (npm
 // @foundry-rs/anvil) with a block every second, deploys the test USDT, funds the demo wallet, and
@@ -13,9 +14,15 @@ const chain = await startLocalChain({ port: PORT, blockTime: 1 })
 const demo = new ethers.Wallet(DEV_KEYS[3])
 await chain.fund(demo.address, '10000')
 // gas for the demo wallet is anvil's own 10 000 test BNB
-const env = chain.env(CONFIRMATIONS)
+// the node NFT contracts (issue 14), from their own deployer (the chain's mints USDT with its own nonces);
+// the purchase price goes to the deposit address's wallet (the platform's)
+const nodes = await deployNodeContracts(new ethers.Wallet(DEV_KEYS[9], chain.provider), chain.usdt, chain.depositAddress)
+const env = { ...chain.env(CONFIRMATIONS), NODE_STAKING_CONTRACT: nodes.staking }
 const line = Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')
 console.log(`anvil on ${chain.rpcUrl} (chain id 97), test USDT at ${chain.usdt}
+
+Node NFT: NodeStaking at ${nodes.staking}, NodeNFT at ${nodes.nft}
+  prices ordinary / senior / super: ${NODE_PRICES.join(' / ')} USDT
 
 Demo wallet (import it into MetaMask, network RPC ${chain.rpcUrl}, chain id 97):
   address     ${demo.address}

@@ -9,6 +9,8 @@ export interface ChainConfig {
   /** the payout wallet's key ('' = withdrawals to BSC cannot be paid out automatically) */
   payoutPrivateKey: string
   confirmations: number
+  /** the node NFT staking contract (NODE_STAKING_CONTRACT; null = the node NFT indexer is off) */
+  nodeStaking: string | null
 }
 
 export interface Config {
@@ -215,7 +217,8 @@ function chainFrom (env: Env): ChainConfig | null {
   if (payoutPrivateKey !== '' && !/^(0x)?[0-9a-fA-F]{64}$/.test(payoutPrivateKey)) throw new Error('PAYOUT_PRIVATE_KEY must be 32 bytes of hex')
   const confirmations = int(env.DEPOSIT_CONFIRMATIONS, 15)
   if (confirmations < 1) throw new Error('DEPOSIT_CONFIRMATIONS must be at least 1')
-  return { rpcUrl, usdtContract, depositAddress, payoutPrivateKey, confirmations }
+  const nodeStaking = env.NODE_STAKING_CONTRACT === undefined || env.NODE_STAKING_CONTRACT.trim() === '' ? null : walletAddress(env.NODE_STAKING_CONTRACT, 'NODE_STAKING_CONTRACT')
+  return { rpcUrl, usdtContract, depositAddress, payoutPrivateKey, confirmations, nodeStaking }
 }
 
 export function isPostgresUrl (url: string): boolean {

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import { AuditOutlined, CustomerServiceOutlined, DashboardOutlined, ExclamationCircleOutlined, FileImageOutlined, IdcardOutlined, MessageOutlined, NotificationOutlined, PictureOutlined, RollbackOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
+import { AuditOutlined, CustomerServiceOutlined, DashboardOutlined, ExclamationCircleOutlined, FileImageOutlined, FundOutlined, IdcardOutlined, MessageOutlined, NotificationOutlined, RollbackOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
 import type { AdminRole } from '../../types/admin'
 import { ANY_ADMIN } from '../../types/admin'
 import type { Text } from './i18n'
@@ -119,6 +120,13 @@ export const screens: Screen[] = [
     roles: ['reviewer'],
     page: lazy(async () => await import('./pages/wallet/RealNames')),
     queue: 'real_names'
+  },
+  {
+    path: '/economy',
+    title: { zh: '通证经济', en: 'Economy' },
+    icon: <FundOutlined />,
+    roles: ['finance'],
+    page: lazy(async () => await import('./pages/economy/Economy'))
   },
   {
     path: '/settings',

@@ -19,6 +19,7 @@ import shop from './shop'
 import social from './social'
 import upload from './upload'
 import user from './user'
+import economy from './economy'
 import wallet from './wallet'
 import wechat from './wechat'
 
@@ -48,7 +49,8 @@ export const modules = [
   refund,
   agents,
   find,
-  live
+  live,
+  economy
 ] as const satisfies readonly DomainModule[]
 
 /** Every module's message keys (lib/i18n.ts makes them part of MsgKey). */

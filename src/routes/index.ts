@@ -11,6 +11,7 @@ import { walletRoutes } from './wallet'
 import { aftersalesRoutes } from './aftersales'
 import { agentsRoutes } from './agents'
 import { findRoutes } from './find'
+import { economyRoutes } from './economy'
 
 // The route table: every page of the app, by domain (STYLE.md: plain lists per domain), with the
 // parameters it takes. app.config.ts turns it into `pages` + weapp subPackages (flattened for H5);
@@ -29,7 +30,8 @@ export const ROUTES = {
   ...walletRoutes,
   ...aftersalesRoutes,
   ...agentsRoutes,
-  ...findRoutes
+  ...findRoutes,
+  ...economyRoutes
 }
 
 export type RoutePath = keyof typeof ROUTES

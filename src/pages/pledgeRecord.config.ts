@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '质押记录',
+  enablePullDownRefresh: true
+})

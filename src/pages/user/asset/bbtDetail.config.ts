@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: 'BBT 明细',
+  enablePullDownRefresh: true
+})

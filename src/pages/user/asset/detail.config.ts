@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '资产明细',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的资产',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,11 @@
+import { main, sub } from './types'
+
+// The token economy (issue 14): pledge records and node equities beside the Exchange tab, the
+// assets pages in the user subpackage.
+export const economyRoutes = {
+  'pages/pledgeRecord': main<{ tab?: 'pledge' | 'exchange' }>(),
+  'pages/pledgeEquities': main(),
+  'pages/user/asset/index': sub('pages/user'),
+  'pages/user/asset/detail': sub<{ asset?: string }>('pages/user'),
+  'pages/user/asset/bbtDetail': sub('pages/user')
+}
