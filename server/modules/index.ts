@@ -7,6 +7,7 @@ import auth from './auth'
 import cart from './cart'
 import catalog from './catalog'
 import chat from './chat'
+import coupon from './coupon'
 import common from './common'
 import notice from './notice'
 import order from './order'
@@ -42,7 +43,8 @@ export const modules = [
   pay,
   admin,
   account,
-  refund
+  refund,
+  coupon
 ] as const satisfies readonly DomainModule[]
 
 /** Every module's message keys (lib/i18n.ts makes them part of MsgKey). */
