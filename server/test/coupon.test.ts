@@ -224,6 +224,9 @@ describe('the merchant\'s coupons', () => {
     const made = okData(await merchant.api.post<{ id: number }>('/wanlshop/coupon/shopAdd', {
       shop_id: shop, type: 'reduction', name: '店铺满80减8', price: '8', limit: '80', pretype: 'appoint', validity: 10, drawlimit: 1, grant_total: 100
     }))
+    assert.equal(okData(await merchant.api.get<{ id: number } | null>('/wanlshop/coupon/myShop'))?.id, shop)
+    assert.equal(okData(await other.api.get<{ id: number } | null>('/wanlshop/coupon/myShop')), null)
+    refusedWith(await other.api.get('/wanlshop/coupon/shopList', { shop_id: shop }), 'You do not own this shop')
     const list = okData(await merchant.api.get<ShopCoupon[]>('/wanlshop/coupon/shopList', { shop_id: shop }))
     assert.ok(list.some((c) => c.id === made.id && c.surplus === 100))
     await claim(other, made.id)

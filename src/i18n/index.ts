@@ -9,6 +9,7 @@ import type address from './domains/address'
 import type article from './domains/article'
 import type cart from './domains/cart'
 import type chat from './domains/chat'
+import type coupon from './domains/coupon'
 import type catalog from './domains/catalog'
 import type checkout from './domains/checkout'
 import type error from './domains/error'
@@ -50,6 +51,7 @@ export type Dict = typeof zh
   & typeof chat.zh
   & typeof wallet.zh
   & typeof refund.zh
+  & typeof coupon.zh
 export type TKey = DotPaths<Dict>
 export type TParams = Record<string, string | number>
 

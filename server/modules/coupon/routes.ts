@@ -5,7 +5,7 @@ import { pageOf, PageQuery } from '../../lib/paging'
 import { dropEmptyQuery } from '../../lib/query'
 import { Amount, Id } from '../../lib/schemas'
 import { claimCoupon, couponCenter, couponGoods, myCoupon, myCoupons, offerOf, productCoupons } from './service'
-import { addShopCoupon, setShopCouponStatus, shopCoupons } from './shop'
+import { addShopCoupon, myShop, setShopCouponStatus, shopCoupons } from './shop'
 
 // Coupons under /api/wanlshop/coupon/ (WanlShop's paths, study §2.8): the centre and a product's
 // coupons are public (a token adds the caller's claims); claiming and holding need a login.
@@ -57,6 +57,8 @@ export default async function couponRoutes (app: App): Promise<void> {
   })
 
   // the merchant side: the caller must own the shop
+  app.get('/api/wanlshop/coupon/myShop', { config: { auth: true } }, async (req) => ok(await myShop(db, me(req).id)))
+
   app.get('/api/wanlshop/coupon/shopList', { config: { auth: true }, schema: { querystring: Type.Object({ shop_id: Id }) } }, async (req) => {
     const res = await shopCoupons(db, me(req).id, req.query.shop_id, req.lang)
     return isRefusal(res) ? refused(req, res) : ok(res)

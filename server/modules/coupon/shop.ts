@@ -15,6 +15,12 @@ async function ownsShop (db: Db, userId: number, shopId: number): Promise<boolea
   return s !== undefined
 }
 
+/** The caller's (first) shop, for the merchant's coupon page; null when the caller owns none. */
+export async function myShop (db: Db, userId: number): Promise<{ id: number, shopname: string } | null> {
+  const [s] = await rows<{ id: number, shopname: string }>(db, sql`select id, shopname from shops where user_id = ${userId}::int order by id limit 1`)
+  return s ?? null
+}
+
 export async function shopCoupons (db: Db, userId: number, shopId: number, lang: Lang): Promise<ShopCoupon[] | Refusal> {
   if (!await ownsShop(db, userId, shopId)) return refuse('coupon.not_your_shop')
   return await rows<ShopCoupon>(db, sql`select c.id, c.shop_id, c.type, (case when ${lang === 'en'}::boolean then coalesce(nullif(c.name_en, ''), c.name) else c.name end) as name,

@@ -89,7 +89,7 @@ export const ServiceGrid = observer(function ServiceGrid () {
   const { statistics, session } = useStores()
   const unread = session.isLogin ? statistics.notice.chat + statistics.notice.order + statistics.notice.notice : 0
   const items: Array<{ id: string, label: TKey, icon: ReactNode, onClick: () => void, badge?: string }> = [
-    // 优惠券 returns when its pages are built (coupon issue): no dead taps
+    { id: 'coupon', label: 'me.service.coupon', icon: icon('coupon', '#ff448f'), onClick: () => open(href('pages/user/coupon/mycard')), badge: session.isLogin ? badge(statistics.dynamic.coupon) : undefined },
     { id: 'assets', label: 'me.service.assets', icon: icon('wallet', '#ff448f'), onClick: () => open(href('pages/user/money/money')) },
     { id: 'address', label: 'me.service.address', icon: icon('location', '#1989fa'), onClick: () => open(href('pages/user/address/address')) },
     { id: 'comment', label: 'me.service.comment', icon: icon('comment', '#ff9f1a'), onClick: () => open(href('pages/user/comment/comment')) },
