@@ -14,6 +14,7 @@ import order from './order'
 import pay from './pay'
 import refund from './refund'
 import shop from './shop'
+import signin from './signin'
 import social from './social'
 import upload from './upload'
 import user from './user'
@@ -44,7 +45,8 @@ export const modules = [
   admin,
   account,
   refund,
-  coupon
+  coupon,
+  signin
 ] as const satisfies readonly DomainModule[]
 
 /** Every module's message keys (lib/i18n.ts makes them part of MsgKey). */

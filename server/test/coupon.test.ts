@@ -74,7 +74,7 @@ describe('claiming', () => {
     const [t] = await srv.db.select().from(couponTemplates).where(eq(couponTemplates.id, id))
     assert.equal(t.surplus, 0)
     assert.equal(t.alreadyGrant, 10)
-    const [{ n }] = (await srv.db.execute(sql`select count(*)::int as n from coupon_receives where template_id = ${id}`)).rows as Array<{ n: number }>
+    const [{ n }] = ((await srv.db.execute(sql`select count(*)::int as n from coupon_receives where template_id = ${id}`)) as unknown as { rows: Array<{ n: number }> }).rows
     assert.equal(n, 10)
   })
 
@@ -180,7 +180,7 @@ describe('checkout', () => {
     const okRes = res.filter((r) => r.body.code === 1)
     assert.equal(okRes.length, 1)
     for (const r of res.filter((r) => r.body.code !== 1)) assert.match(r.body.msg, /already been used|used by another order/)
-    const [{ n }] = (await srv.db.execute(sql`select count(*)::int as n from coupon_receives where id = ${c.id} and state = 2`)).rows as Array<{ n: number }>
+    const [{ n }] = ((await srv.db.execute(sql`select count(*)::int as n from coupon_receives where id = ${c.id} and state = 2`)) as unknown as { rows: Array<{ n: number }> }).rows
     assert.equal(n, 1)
   })
 
