@@ -53,12 +53,12 @@ const CouponDetails = observer(function CouponDetails () {
           <View className='cp-row'><Text className='cp-row__label'>{t('coupon.number')}</Text><Text id='coupon-no' className='cp-row__value' userSelect>{c.coupon_no}</Text></View>
           <View className='cp-row'><Text className='cp-row__label'>{t('coupon.shop')}</Text><Text className='cp-row__value'>{c.shop_name}</Text></View>
           <View className='cp-row'><Text className='cp-row__label'>{t('coupon.range')}</Text><Text className='cp-row__value'>{t(`coupon.ranges.${c.rangetype}`)}</Text></View>
-          <View className='cp-row'><Text className='cp-row__label'>{t('coupon.states.s1')}</Text><Text className='cp-row__value'>{dates}</Text></View>
-          <View className='cp-row'><Text className='cp-row__label'>{t('coupon.detailTitle')}</Text><Text id='coupon-state' className='cp-row__value'>{t(`coupon.states.s${c.state}`)}</Text></View>
+          <View className='cp-row'><Text className='cp-row__label'>{t('coupon.validity')}</Text><Text className='cp-row__value'>{dates}</Text></View>
+          <View className='cp-row'><Text className='cp-row__label'>{t('coupon.state')}</Text><Text id='coupon-state' className='cp-row__value'>{t(`coupon.states.s${c.state}`)}</Text></View>
           {c.state === 2 && c.order_id !== null
             ? (
               <View className='cp-row' onClick={() => { void navigate('pages/user/order/details', { id: c.order_id! }) }}>
-                <Text className='cp-row__label'>{t('coupon.states.s2')}</Text>
+                <Text className='cp-row__label'>{t('coupon.order')}</Text>
                 <Text className='cp-row__value'>{t('coupon.usedOn', { no: String(c.order_id), amount: price(c.discount_amount ?? '0') })} ›</Text>
               </View>
               )
