@@ -17,6 +17,7 @@ import './journeys/agents'
 import './journeys/live'
 import './journeys/chat-money'
 import './journeys/economy'
+import './journeys/marketing'
 
 // Browser journeys on the H5 build served by the real server (README "Tests").
 

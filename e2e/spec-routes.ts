@@ -84,10 +84,10 @@ export const SPEC_ROUTES: SpecRoute[] = [
   r('/pages/user/bank/add'),
   r('/pages/user/bank/details'),
   // coupons
-  r('/pages/user/coupon/list', 18),
-  r('/pages/user/coupon/mycard', 18),
-  r('/pages/user/coupon/details', 18),
-  r('/pages/user/coupon/apply', 18),
+  r('/pages/user/coupon/list'),
+  r('/pages/user/coupon/mycard'),
+  r('/pages/user/coupon/details'),
+  r('/pages/user/coupon/apply'),
   // user pages
   r('/pages/user/help'),
   r('/pages/user/service'),

@@ -1,4 +1,5 @@
 import type { Money, UnixSeconds } from './envelope'
+import type { CheckoutCoupon } from './coupon'
 
 // Buying: cart, addresses, checkout, payment from balances, the order lifecycle, shipping.
 // Paths under /api/wanlshop/... as in WanlShop (study §2.4–§2.6).
@@ -82,16 +83,23 @@ export interface CheckoutShop {
   number: number
   /** goods total */
   sub_price: Money
-  /** goods + freight */
+  /** goods + freight − coupon */
   order_price: Money
+  /** the caller's coupons of this shop, usable or not (issue 18) */
+  coupons: CheckoutCoupon[]
+  /** the coupon applied: the one asked for, else the best one; null = none */
+  coupon_id: number | null
+  /** what the coupon takes off (goods and covered freight) */
+  coupon_price: Money
 }
 
-/** POST order/getOrderGoodsList {data: CheckoutItem[], address_id?} */
+/** POST order/getOrderGoodsList {data: CheckoutItem[], address_id?, pickup?, coupons?} — coupons: the buyer's choice per shop, coupon_id 0 = none */
+export interface CouponChoice { shop_id: number, coupon_id: number }
 export interface CheckoutPreview {
   addressData: Address | null
   orderData: {
     lists: CheckoutShop[]
-    statis: { allnum: number, allsub: Money, allfreight: Money, alltotal: Money }
+    statis: { allnum: number, allsub: Money, allfreight: Money, allcoupon: Money, alltotal: Money }
     /** every product supports self-pickup */
     pickup_available: boolean
   }
@@ -106,7 +114,7 @@ export interface AddOrderRequest {
     address_id?: number
     /** self-pickup instead of delivery: only when every product supports it */
     pickup?: { name: string, mobile: string }
-    lists: Array<{ shop_id: number, remarks?: string, products: CheckoutItem[] }>
+    lists: Array<{ shop_id: number, remarks?: string, products: CheckoutItem[], /** a held coupon of this shop */ coupon_id?: number }>
   }
 }
 export interface AddOrderResult { order_ids: number[], total: Money }

@@ -8,6 +8,7 @@ import auth from './auth'
 import cart from './cart'
 import catalog from './catalog'
 import chat from './chat'
+import coupon from './coupon'
 import common from './common'
 import find from './find'
 import live from './live'
@@ -16,6 +17,7 @@ import order from './order'
 import pay from './pay'
 import refund from './refund'
 import shop from './shop'
+import signin from './signin'
 import social from './social'
 import upload from './upload'
 import user from './user'
@@ -50,7 +52,9 @@ export const modules = [
   agents,
   find,
   live,
-  economy
+  economy,
+  coupon,
+  signin
 ] as const satisfies readonly DomainModule[]
 
 /** Every module's message keys (lib/i18n.ts makes them part of MsgKey). */

@@ -224,7 +224,7 @@ describe('checkout', () => {
     assert.equal(a.order_price, '43.50')
     assert.equal(a.products[1].subtotal, '8.00')
     assert.deepEqual(b.freight, { id: null, name: '包邮', price: '0.00' })
-    assert.deepEqual(res.orderData.statis, { allnum: 5, allsub: '49.50', allfreight: '10.00', alltotal: '59.50' })
+    assert.deepEqual(res.orderData.statis, { allnum: 5, allsub: '49.50', allfreight: '10.00', allcoupon: '0.00', alltotal: '59.50' })
     assert.equal(res.orderData.pickup_available, false)
     assert.match(res.token, /^[0-9a-f]{32}$/)
     const again = okData(await buyer.api.post<CheckoutPreview>('/wanlshop/order/getOrderGoodsList', { data: [{ goods_id: phone.id, sku_id: phone.skus[0], number: 4 }] }))

@@ -10,6 +10,7 @@ import type agents from './domains/agents'
 import type article from './domains/article'
 import type cart from './domains/cart'
 import type chat from './domains/chat'
+import type coupon from './domains/coupon'
 import type catalog from './domains/catalog'
 import type checkout from './domains/checkout'
 import type error from './domains/error'
@@ -54,6 +55,7 @@ export type Dict = typeof zh
   & typeof refund.zh
   & typeof agents.zh
   & typeof find.zh
+  & typeof coupon.zh
 export type TKey = DotPaths<Dict>
 export type TParams = Record<string, string | number>
 

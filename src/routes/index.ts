@@ -12,6 +12,7 @@ import { aftersalesRoutes } from './aftersales'
 import { agentsRoutes } from './agents'
 import { findRoutes } from './find'
 import { economyRoutes } from './economy'
+import { marketingRoutes } from './marketing'
 
 // The route table: every page of the app, by domain (STYLE.md: plain lists per domain), with the
 // parameters it takes. app.config.ts turns it into `pages` + weapp subPackages (flattened for H5);
@@ -31,7 +32,8 @@ export const ROUTES = {
   ...aftersalesRoutes,
   ...agentsRoutes,
   ...findRoutes,
-  ...economyRoutes
+  ...economyRoutes,
+  ...marketingRoutes
 }
 
 export type RoutePath = keyof typeof ROUTES

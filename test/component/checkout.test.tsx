@@ -32,9 +32,9 @@ function preview (over: { pickup?: boolean, address?: typeof address | null } = 
       lists: [{
         shop_id: 3, shop_name: 'Star Digital',
         products: [{ goods_id: 7, sku_id: 11, title: 'Phone', image: '', difference: ['Red'], price: '10.50', number: 2, subtotal: '21', pickup: !!over.pickup, stock: 9 }],
-        freight: { id: 1, name: 'Express', price: '5' }, number: 2, sub_price: '21', order_price: '26'
+        freight: { id: 1, name: 'Express', price: '5' }, number: 2, sub_price: '21', order_price: '26', coupons: [], coupon_id: null, coupon_price: '0.00'
       }],
-      statis: { allnum: 2, allsub: '21', allfreight: '5', alltotal: '26' },
+      statis: { allnum: 2, allsub: '21', allfreight: '5', allcoupon: '0.00', alltotal: '26' },
       pickup_available: !!over.pickup
     },
     token: 'tok-123'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { AddOrderRequest, AddOrderResult, CheckoutItem, CheckoutPreview, CheckoutProduct, CheckoutShop } from '../../../types/order'
+import type { AddOrderRequest, AddOrderResult, CheckoutItem, CheckoutPreview, CheckoutProduct, CheckoutShop, CouponChoice } from '../../../types/order'
 import type { Db } from '../../db/client'
 import { refuse, type Refusal } from '../../lib/envelope'
 import { Decimal, money } from '../../lib/money'
@@ -7,10 +7,14 @@ import { abortIf, intArray, preparedRows, rows, statementAborted } from '../../l
 import { now } from '../../lib/time'
 import { randomId } from '../../lib/tokens'
 import { checkName, defaultAddress, normalMobile, ownAddress, toAddress } from '../address/service'
-import { freightFor, freightTemplates, type Freight, type FreightTemplate } from './freight'
+import { freightTemplates, type Freight, type FreightTemplate } from './freight'
 import { claimInsert, replayOr, requestHash, storedResult } from '../../lib/idempotency'
-import { bySku, loadLines, loadLinesWith, type Line } from './lines'
+import { bySku, loadLinesWith, type Line } from './lines'
 import { orderMachine } from './machine'
+import { bestCoupon, priceShop, type PriceLine } from './pricing'
+import { checkHeld, checkoutCoupons, goodsCategoriesSql, heldCouponsSql, usableCouponsSql, type HeldCoupon } from '../coupon/checkout'
+import { COUPON_STATE } from '../../db/schema'
+import type { Lang } from '../../lib/i18n'
 
 // Checkout: the preview (order/getOrderGoodsList) and placing the orders (order/addOrder) — one
 // order per shop, all in one transaction with the stock taken and the idempotency key stored.
@@ -19,21 +23,34 @@ interface ShopGroup {
   shopId: number
   shopName: string
   lines: Line[]
+  priced: PriceLine[]
+  template: FreightTemplate | undefined
   number: number
   goodsTotal: Decimal
   freight: Freight
+  coupon: HeldCoupon | null
+  couponOff: Decimal
   total: Decimal
 }
 
-function group (lines: Line[], templates: Map<number, FreightTemplate>, pickup: boolean): ShopGroup[] {
+/** A shop's coupon: the one asked for (checked), none, or — in the preview — the best; or why not. */
+type ChooseCoupon = (shopId: number, priced: PriceLine[], template: FreightTemplate | undefined) => HeldCoupon | null | Refusal
+
+/** The lines by shop, each priced by the pipeline (modules/order/pricing.ts) with its coupon. */
+function group (lines: Line[], templates: Map<number, FreightTemplate>, pickup: boolean, categories: Map<number, number[]>, choose: ChooseCoupon): ShopGroup[] | Refusal {
   const byShop = new Map<number, Line[]>()
   for (const l of lines) byShop.set(l.shopId, [...(byShop.get(l.shopId) ?? []), l])
-  return [...byShop].map(([shopId, list]) => {
-    const number = list.reduce((n, l) => n + l.number, 0)
-    const goodsTotal = list.reduce((sum, l) => sum.plus(new Decimal(l.price).mul(l.number)), new Decimal(0))
-    const freight = freightFor(templates.get(shopId), number, goodsTotal, pickup)
-    return { shopId, shopName: list[0].shopName, lines: list, number, goodsTotal, freight, total: goodsTotal.plus(freight.price) }
-  })
+  const out: ShopGroup[] = []
+  for (const [shopId, list] of byShop) {
+    const priced = list.map((l) => ({ goodsId: l.goodsId, price: l.price, number: l.number, categories: categories.get(l.goodsId) ?? [] }))
+    const template = templates.get(shopId)
+    const coupon = choose(shopId, priced, template)
+    if (coupon !== null && 'refusal' in coupon) return coupon
+    const p = priceShop(priced, template, pickup, coupon)
+    if ('refusal' in p) return refuse(p.refusal.reason)
+    out.push({ shopId, shopName: list[0].shopName, lines: list, priced, template, number: p.number, goodsTotal: p.goodsTotal, freight: p.freight, coupon, couponOff: p.couponOff, total: p.total })
+  }
+  return out
 }
 
 function product (l: Line): CheckoutProduct {
@@ -55,15 +72,31 @@ function shortOf (lines: Line[]): Line | undefined {
   return lines.find((l) => l.number > l.stock)
 }
 
-/** order/getOrderGoodsList: what these lines cost, per shop, to the given (or default) address. */
-export async function checkoutPreview (db: Db, userId: number, items: CheckoutItem[], addressId: number | undefined): Promise<CheckoutPreview | Refusal> {
-  const lines = await loadLines(db, items)
-  if ('refusal' in lines) return lines
+/** order/getOrderGoodsList: what these lines cost, per shop, to the given (or default) address, with the buyer's coupons. */
+export async function checkoutPreview (db: Db, userId: number, items: CheckoutItem[], addressId: number | undefined, opts: PreviewOptions = {}, at = now()): Promise<CheckoutPreview | Refusal> {
+  const read = await loadLinesWith<{ coupons: HeldCoupon[], categories: Array<{ goodsId: number, categories: number[] }> }>(db, items, 'checkout_preview_read', (goodsIds) => ({
+    coupons: usableCouponsSql(userId, goodsIds, at),
+    categories: goodsCategoriesSql(goodsIds)
+  }))
+  if ('refusal' in read) return read
+  const { lines } = read
   const short = shortOf(lines)
   if (short !== undefined) return refuse('goods.stock_short', { title: short.title })
   const address = addressId === undefined ? await defaultAddress(db, userId) : await ownAddress(db, userId, addressId)
   if (addressId !== undefined && address === null) return refuse('address.not_found')
-  const groups = group(lines, await freightTemplates(db, [...new Set(lines.map((l) => l.shopId))]), false)
+  const pickup = opts.pickup === true && lines.every((l) => l.pickup)
+  const categories = new Map(read.extra.categories.map((c) => [c.goodsId, c.categories]))
+  const chosen = new Map((opts.coupons ?? []).map((c) => [c.shop_id, c.coupon_id]))
+  const heldOf = (shopId: number): HeldCoupon[] => read.extra.coupons.filter((c) => c.shopId === shopId)
+  const groups = group(lines, await freightTemplates(db, [...new Set(lines.map((l) => l.shopId))]), pickup, categories, (shopId, priced, template) => {
+    const want = chosen.get(shopId)
+    if (want === 0) return null
+    // a choice that no longer applies falls back to the best one (the list says why it does not apply)
+    const asked = want === undefined ? undefined : heldOf(shopId).find((c) => c.id === want)
+    if (asked !== undefined && !('refusal' in priceShop(priced, template, pickup, asked))) return asked
+    return bestCoupon(heldOf(shopId), priced, template, pickup)
+  })
+  if ('refusal' in groups) return groups
   const lists: CheckoutShop[] = groups.map((g) => ({
     shop_id: g.shopId,
     shop_name: g.shopName,
@@ -71,7 +104,10 @@ export async function checkoutPreview (db: Db, userId: number, items: CheckoutIt
     freight: g.freight,
     number: g.number,
     sub_price: money(g.goodsTotal),
-    order_price: money(g.total)
+    order_price: money(g.total),
+    coupons: checkoutCoupons(heldOf(g.shopId), g.priced, g.template, pickup, opts.lang ?? 'zh'),
+    coupon_id: g.coupon?.id ?? null,
+    coupon_price: money(g.couponOff)
   }))
   const sum = (f: (g: ShopGroup) => Decimal.Value): Decimal => groups.reduce((s, g) => s.plus(f(g)), new Decimal(0))
   return {
@@ -82,12 +118,20 @@ export async function checkoutPreview (db: Db, userId: number, items: CheckoutIt
         allnum: groups.reduce((n, g) => n + g.number, 0),
         allsub: money(sum((g) => g.goodsTotal)),
         allfreight: money(sum((g) => g.freight.price)),
+        allcoupon: money(sum((g) => g.couponOff)),
         alltotal: money(sum((g) => g.total))
       },
       pickup_available: lines.every((l) => l.pickup)
     },
     token: randomId(16)
   }
+}
+
+export interface PreviewOptions {
+  /** price as self-pickup (no freight) */
+  pickup?: boolean
+  coupons?: CouponChoice[]
+  lang?: Lang
 }
 
 /** 18 characters: the date in China (UTC+8) and the id. */
@@ -112,21 +156,28 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
   const hash = requestHash(req.order)
   const pickup = req.order.pickup
   const addressId = pickup === undefined ? req.order.address_id ?? null : null
-  const read = await loadLinesWith<{ address: AddressFields | null, freights: Array<FreightTemplate & { shopId: number }> }>(db, req.order.lists.flatMap((l) => l.products), 'order_add_read', (goodsIds) => ({
+  const couponIds = req.order.lists.flatMap((l) => l.coupon_id === undefined ? [] : [l.coupon_id])
+  const read = await loadLinesWith<{ address: AddressFields | null, freights: Array<FreightTemplate & { shopId: number }>, coupons: HeldCoupon[], categories: Array<{ goodsId: number, categories: number[] }> }>(db, req.order.lists.flatMap((l) => l.products), 'order_add_read', (goodsIds) => ({
+    coupons: heldCouponsSql(userId, couponIds),
+    categories: goodsCategoriesSql(goodsIds),
     address: sql`(select json_build_object('name', a.name, 'mobile', a.mobile, 'province', a.province, 'city', a.city, 'district', a.district,
       'address', a.address, 'adcode', a.adcode, 'location', a.location) from addresses a where a.id = ${addressId}::int and a.user_id = ${userId}::int)`,
     freights: sql`coalesce((select json_agg(f) from (
       select distinct on (shop_id) shop_id as "shopId", id, name, first_fee::text as "firstFee", additional_fee::text as "additionalFee", free_over::text as "freeOver"
       from shop_freights where shop_id in (select shop_id from goods where id = any(${goodsIds})) order by shop_id, id) f), '[]'::json)`
   }))
-  const checked = 'refusal' in read ? read : checkOrder(req, read.lines, read.extra.address)
+  const checked = 'refusal' in read ? read : checkOrder(req, read.lines, read.extra.address, read.extra.coupons, at)
   // a repeat of a checkout that went through answers with its result, whatever the catalogue says now
   if ('refusal' in checked) return await replayOr(db, userId, 'order', req.token, hash, 'order.stale_token', checked)
   if ('refusal' in read) return read
   const { lines, destination } = checked
 
   const templates = new Map(read.extra.freights.map((f) => [f.shopId, f]))
-  const groups = group(lines, templates, pickup !== undefined)
+  const couponOfShop = new Map(req.order.lists.map((l) => [l.shop_id, read.extra.coupons.find((c) => c.id === l.coupon_id) ?? null]))
+  const groups = group(lines, templates, pickup !== undefined, new Map(read.extra.categories.map((c) => [c.goodsId, c.categories])), (shopId) => couponOfShop.get(shopId) ?? null)
+  // threshold and range: the pricing pipeline's coupon step (a repeat still answers with its first result)
+  if ('refusal' in groups) return await replayOr(db, userId, 'order', req.token, hash, 'order.stale_token', groups)
+  const used = groups.flatMap((g, i) => g.coupon === null ? [] : [{ i: i + 1, id: g.coupon.id, off: money(g.couponOff) }])
   const total = money(groups.reduce((s, g) => s.plus(g.total), new Decimal(0)))
   const remarksOf = new Map(req.order.lists.map((l) => [l.shop_id, (l.remarks ?? '').trim()]))
   const taken = bySku(lines.filter((l) => l.stockMethod === 'porder'))
@@ -171,8 +222,17 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
         from unnest(${skuIds}, ${intArray(taken.map((t) => t.number))}::int[]) as v(id, n)
         where k.id = v.id and k.id in (select id from locked) and k.stock >= v.n
         returning k.id
+      ), used as (
+        -- the coupons, each still unused and valid when its row lock is ours: a concurrent checkout with the same coupon finds it used
+        update coupon_receives r set state = ${COUPON_STATE.used}::int, order_id = ids.id, discount_amount = u.off, updated_at = ${at}::bigint
+        from jsonb_to_recordset(${JSON.stringify(used)}::jsonb) as u(i int, id int, off numeric)
+        join ids on ids.i = u.i
+        where r.id = u.id and r.user_id = ${userId}::int and r.state = ${COUPON_STATE.unused}::int and r.expires_at > ${at}::bigint
+          and exists (select 1 from claim)
+        returning r.id
       ), ok as materialized (
         select 1 as one where exists (select 1 from claim) and (select count(*) from took) = ${taken.length}::int
+          and (select count(*) from used) = ${used.length}::int
       ), made as (
         insert into orders (id, order_no, user_id, shop_id, state, pickup, remarks, number, goods_price, freight_price, freight_id, freight_name, price, created_at, updated_at)
         select ids.id, ${ymd}::text || lpad(ids.id::text, 10, '0'), ${userId}::int, o.shop_id, ${orderMachine.spec.initial}::int, ${pickup !== undefined}::boolean,
@@ -199,9 +259,12 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
         delete from carts where user_id = ${userId}::int and sku_id = any(${intArray(lines.map((l) => l.skuId))}::int[]) and exists (select 1 from ok)
       )
       select exists (select 1 from claim) as fresh, (select array_agg(id order by i) from ids) as ids,
+        ${abortIf(sql`exists (select 1 from claim) and (select count(*) from used) < ${used.length}::int`, 'coupon_taken')} as coupon_gone,
         ${abortIf(sql`exists (select 1 from claim) and not exists (select 1 from ok)`, 'stock_short')} as aborted`)
   } catch (err) {
-    if (statementAborted(err) !== 'stock_short') throw err
+    const reason = statementAborted(err)
+    if (reason === 'coupon_taken') return refuse('coupon.taken')
+    if (reason !== 'stock_short') throw err
     // nothing was written; which SKU was short: the first, in id order, that cannot cover its line now
     const [short] = await rows<{ id: number }>(db, sql`
       select k.id from goods_sku k join unnest(${skuIds}, ${intArray(taken.map((t) => t.number))}::int[]) as v(id, n) on v.id = k.id
@@ -217,7 +280,13 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
 }
 
 /** The rules of a checkout on what was read: each list names its shop, and where the orders go. */
-function checkOrder (req: AddOrderRequest, lines: Line[], address: AddressFields | null): { lines: Line[], destination: Destination } | Refusal {
+function checkOrder (req: AddOrderRequest, lines: Line[], address: AddressFields | null, coupons: HeldCoupon[], at: number): { lines: Line[], destination: Destination } | Refusal {
+  // a coupon: the caller's, unused, valid now, of that list's shop (threshold and range: pricing)
+  for (const list of req.order.lists) {
+    if (list.coupon_id === undefined) continue
+    const bad = checkHeld(coupons.find((c) => c.id === list.coupon_id), list.shop_id, at)
+    if (bad !== null) return bad
+  }
   // each list names its shop: its products must be that shop's
   for (const list of req.order.lists) {
     for (const p of list.products) {

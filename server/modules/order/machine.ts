@@ -5,6 +5,7 @@ import { defineMachine, type Actor, type RuleContext, type Timer } from '../../l
 import { DAY } from '../../lib/time'
 import { settleOrders } from '../agents/settle'
 import { DEFAULT_RATINGS, giveBackOrderStock, releaseEscrow, writeReviews, type ReviewInput } from './effects'
+import { giveBackCoupons } from '../coupon/service'
 
 // The order state machine (study §4.1): 1 unpaid, 2 paid, 3 shipped, 4 received (pending review),
 // 6 completed, 7 closed (also when every line was refunded). Every rule about order states lives here: who may fire which event, the
@@ -56,8 +57,9 @@ export const orderMachine = defineMachine<OrderState, OrderEvent, OrderActionNam
   wrongState: 'order.wrong_state',
   events: {
     pay: { from: S.unpaid, to: S.paid, actors: ['buyer'], stamps: ['paytime'], guard: notExpired },
-    cancel: { from: S.unpaid, to: S.closed, actors: ['buyer'], stamps: ['dealtime'], effect: async (tx, ids) => { await giveBackOrderStock(tx, ids) } },
-    auto_close: { from: S.unpaid, to: S.closed, actors: ['system'], stamps: ['dealtime'], after: closeTimer, effect: async (tx, ids) => { await giveBackOrderStock(tx, ids) } },
+    // an unpaid order closed: its porder stock and its coupons (while still valid) come back
+    cancel: { from: S.unpaid, to: S.closed, actors: ['buyer'], stamps: ['dealtime'], effect: async (tx, ids, ctx) => { await giveBackOrderStock(tx, ids); await giveBackCoupons(tx, ids, ctx.at) } },
+    auto_close: { from: S.unpaid, to: S.closed, actors: ['system'], stamps: ['dealtime'], after: closeTimer, effect: async (tx, ids, ctx) => { await giveBackOrderStock(tx, ids); await giveBackCoupons(tx, ids, ctx.at) } },
     deliver: { from: S.paid, to: S.shipped, actors: ['seller'], stamps: ['delivertime'] },
     confirm: { from: S.shipped, to: S.received, actors: ['buyer'], stamps: ['taketime'] },
     auto_confirm: { from: S.shipped, to: S.received, actors: ['system'], stamps: ['taketime'], after: confirmTimer },

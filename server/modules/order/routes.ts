@@ -24,9 +24,17 @@ export default async function orderRoutes (app: App): Promise<void> {
 
   app.post('/api/wanlshop/order/getOrderGoodsList', {
     config: { auth: true },
-    schema: { body: Type.Object({ data: Items, address_id: Type.Optional(Id) }) }
+    schema: {
+      body: Type.Object({
+        data: Items,
+        address_id: Type.Optional(Id),
+        pickup: Type.Optional(Type.Boolean()),
+        // the buyer's coupon per shop; coupon_id 0 = none (absent: the best one)
+        coupons: Type.Optional(Type.Array(Type.Object({ shop_id: Id, coupon_id: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }) }), { maxItems: 20 }))
+      })
+    }
   }, async (req) => {
-    const res = await checkoutPreview(db, me(req).id, req.body.data, req.body.address_id)
+    const res = await checkoutPreview(db, me(req).id, req.body.data, req.body.address_id, { pickup: req.body.pickup, coupons: req.body.coupons, lang: req.lang })
     return isRefusal(res) ? refused(req, res) : ok(res)
   })
 
@@ -41,7 +49,8 @@ export default async function orderRoutes (app: App): Promise<void> {
           lists: Type.Array(Type.Object({
             shop_id: Id,
             remarks: Type.Optional(Type.String({ maxLength: 200 })),
-            products: Items
+            products: Items,
+            coupon_id: Type.Optional(Id)
           }), { minItems: 1, maxItems: 20 })
         })
       })

@@ -150,7 +150,7 @@ const GoodsPage = observer(function GoodsPage () {
           />
           )
         : null}
-      <CouponPopup visible={couponsOpen} coupons={g.coupon ?? []} onClose={() => setCouponsOpen(false)} />
+      <CouponPopup visible={couponsOpen} goodsId={g.id} coupons={g.coupon ?? []} onClose={() => setCouponsOpen(false)} />
     </PageShell>
   )
 })

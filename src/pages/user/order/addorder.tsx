@@ -20,6 +20,7 @@ import { SignInPrompt } from '@/components/SignInPrompt'
 import { ADDRESS_CHOSEN } from '../address/events'
 import { CheckoutStore, parseSettle, REMARKS_MAX, type CheckoutType } from './addorder/store'
 import { maskMobile } from '../address/mask'
+import { CouponRow } from './addorder/CouponPicker'
 import './addorder/addorder.scss'
 
 /**
@@ -181,6 +182,7 @@ const AddOrder = observer(function AddOrder () {
               </View>
               )
             : null}
+          <CouponRow shop={s} onChoose={(id) => { store.chooseCoupon(s.shop_id, id) }} />
           <View className='co-row'>
             <Text className='co-row__label'>{t('checkout.remarks')}</Text>
             <Input className='co-row__input addorder-remarks' value={store.remarks[s.shop_id] ?? ''} maxlength={REMARKS_MAX}
@@ -189,7 +191,7 @@ const AddOrder = observer(function AddOrder () {
           </View>
           <View className='co-shop__sum'>
             <Text>{t('checkout.shopSubtotal', { n: s.number })}</Text>
-            <Price value={store.pickup ? s.sub_price : s.order_price} />
+            <Price value={store.pickup !== store.pricedPickup && store.pickup ? s.sub_price : s.order_price} />
           </View>
         </View>
       ))}
@@ -203,6 +205,14 @@ const AddOrder = observer(function AddOrder () {
           <Text className='co-row__label'>{t('checkout.freightTotal')}</Text>
           <Text className='co-row__value'>{store.pickup ? price(0) : `+ ${price(statis.allfreight)}`}</Text>
         </View>
+        {!isZero(statis.allcoupon)
+          ? (
+            <View className='co-row' id='addorder-coupon-total'>
+              <Text className='co-row__label'>{t('coupon.couponTotal')}</Text>
+              <Text className='co-row__value co-coupon__value'>- {price(statis.allcoupon)}</Text>
+            </View>
+            )
+          : null}
       </View>
 
       <View id='addorder-pay-with' className='co-card co-paywith'>

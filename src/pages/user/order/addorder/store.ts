@@ -53,6 +53,10 @@ export class CheckoutStore {
   /** the idempotency key: the first preview's token, reused for every attempt */
   token = ''
   placed: AddOrderResult | null = null
+  /** the buyer's coupon per shop (0 = none); a shop not here gets the best one */
+  couponChoice: Record<number, number> = {}
+  /** whether the preview was priced as self-pickup (no freight) */
+  pricedPickup = false
 
   constructor (private readonly root: RootStore, readonly type: CheckoutType, readonly lines: SettleLine[]) {
     makeAutoObservable<this, 'root'>(this, { root: false, type: false, lines: false })
@@ -69,19 +73,23 @@ export class CheckoutStore {
     return !!this.preview?.orderData.pickup_available
   }
 
-  /** Freight does not apply to self-pickup. */
+  /** The preview's total (goods + freight − coupons); freight does not apply to self-pickup. */
   get total (): string {
     const s = this.preview?.orderData.statis
     if (!s) return '0'
-    return this.pickup ? s.allsub : s.alltotal
+    // switching delivery mode reloads the preview; until it arrives, pickup is the goods alone
+    return this.pickup === this.pricedPickup ? s.alltotal : this.pickup ? s.allsub : s.alltotal
   }
 
   async load (addressId?: number): Promise<void> {
     if (!this.preview) this.status = 'loading'
     try {
-      const p = await checkoutApi.preview({ data: this.lines, address_id: addressId ?? this.address?.id ?? undefined })
+      const pickup = this.pickup
+      const coupons = Object.entries(this.couponChoice).map(([shop, id]) => ({ shop_id: Number(shop), coupon_id: id }))
+      const p = await checkoutApi.preview({ data: this.lines, address_id: addressId ?? this.address?.id ?? undefined, ...(pickup ? { pickup } : {}), ...(coupons.length > 0 ? { coupons } : {}) })
       runInAction(() => {
         this.preview = p
+        this.pricedPickup = pickup
         if (!this.token) this.token = p.token
         if (!p.orderData.pickup_available) this.pickup = false
         this.status = 'ready'
@@ -99,7 +107,17 @@ export class CheckoutStore {
   }
 
   setPickup (on: boolean): void {
-    this.pickup = on && this.pickupAvailable
+    const next = on && this.pickupAvailable
+    if (next === this.pickup) return
+    this.pickup = next
+    // a shipping coupon saves nothing on pickup: price again
+    void this.load()
+  }
+
+  /** Another coupon (0 = none) for a shop's order: the preview prices it. */
+  chooseCoupon (shopId: number, couponId: number): void {
+    this.couponChoice[shopId] = couponId
+    void this.load()
   }
 
   setPickupName (v: string): void { this.pickupName = v }
@@ -125,6 +143,7 @@ export class CheckoutStore {
       return {
         shop_id: s.shop_id,
         ...(remarks ? { remarks } : {}),
+        ...(s.coupon_id !== null ? { coupon_id: s.coupon_id } : {}),
         products: s.products.map((p) => ({ goods_id: p.goods_id, sku_id: p.sku_id, number: p.number }))
       }
     })

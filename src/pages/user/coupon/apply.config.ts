@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '适用商品',
+  enablePullDownRefresh: true
+})

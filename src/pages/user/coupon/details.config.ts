@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '优惠券详情'
+})
