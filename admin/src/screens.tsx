@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import { AuditOutlined, CustomerServiceOutlined, DashboardOutlined, ExclamationCircleOutlined, FileImageOutlined, IdcardOutlined, MessageOutlined, NotificationOutlined, PictureOutlined, RollbackOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
-import { AuditOutlined, CustomerServiceOutlined, DashboardOutlined, ExclamationCircleOutlined, FileImageOutlined, FundOutlined, IdcardOutlined, MessageOutlined, NotificationOutlined, RollbackOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
+import { AuditOutlined, CustomerServiceOutlined, DashboardOutlined, ExclamationCircleOutlined, FileImageOutlined, FundOutlined, IdcardOutlined, MessageOutlined, NotificationOutlined, PictureOutlined, RollbackOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
 import type { AdminRole } from '../../types/admin'
 import { ANY_ADMIN } from '../../types/admin'
 import type { Text } from './i18n'
