@@ -18,6 +18,7 @@ import upload from './upload'
 import user from './user'
 import wallet from './wallet'
 import wechat from './wechat'
+import wxpay from './wxpay'
 
 // THE list of domain modules: app.ts (routes, machines, messages, statistics), the scheduler
 // (jobs) and the seed loop over it, in this order. A new domain: a folder with an index.ts
@@ -42,7 +43,8 @@ export const modules = [
   pay,
   admin,
   account,
-  refund
+  refund,
+  wxpay
 ] as const satisfies readonly DomainModule[]
 
 /** Every module's message keys (lib/i18n.ts makes them part of MsgKey). */
