@@ -28,7 +28,9 @@ export default async function wxpayRoutes (app: App): Promise<void> {
     const pay = wechatPayOf(config)
     if (pay === null) return refused(req, { refusal: 'wxpay.not_configured' })
     const res = await prepay(db, config, pay, wechat, me(req).id, req.body, publicBase(req, config), timers)
-    return isRefusal(res) ? refused(req, res) : ok(res)
+    if (!isRefusal(res)) return ok(res)
+    // the client goes through the official account's web authorisation and asks again with its code
+    return res.refusal === 'wxpay.code_required' ? { ...refused(req, res), data: { authorize: true } } : refused(req, res)
   })
 
   /** "I have paid": the payment's state, WeChat asked when no notification has come yet. */
