@@ -116,7 +116,9 @@ describe('channels', () => {
   test('the official-account openid comes from the web authorisation code; none or a bad one is refused (spec §8)', async () => {
     const u = await makeUser(srv.db, srv.url)
     const id = await place(u)
-    refusedWith(await u.api.post('/wanlshop/wxpay/prepay', { channel: 'jsapi', order_ids: [id] }), 'WeChat authorisation is needed')
+    const needCode = await u.api.post('/wanlshop/wxpay/prepay', { channel: 'jsapi', order_ids: [id] })
+    refusedWith(needCode, 'WeChat authorisation is needed')
+    assert.deepEqual(needCode.body.data, { authorize: true })
     refusedWith(await u.api.post('/wanlshop/wxpay/prepay', { channel: 'jsapi', order_ids: [id], code: 'bad-1' }), 'Failed to get the WeChat code')
     // the mini program's openid is the one of WeChat login: an account without it is told so
     refusedWith(await u.api.post('/wanlshop/wxpay/prepay', { channel: 'miniapp', order_ids: [id] }), 'Sign in with WeChat first')
@@ -162,9 +164,15 @@ describe('paying an order', () => {
     assert.equal(await pay.deliver(base, forged), 401)
     // the body altered after signing
     assert.equal(await pay.deliver(base, { headers: good.headers, body: good.body.replace('"TRANSACTION.SUCCESS"', '"TRANSACTION.SUCCESS" ') }), 401)
-    // a stale timestamp (an old notification replayed later): the signature covers it, so it is re-signed by the platform here
+    // properly signed by the platform, but not what was charged / not our trade
     assert.equal(await pay.deliver(base, pay.notification('transaction', p.trade_no, { amount: { total: 1, payer_total: 1, currency: 'CNY' } })), 400)
     assert.equal(await pay.deliver(base, pay.notification('transaction', p.trade_no, { out_trade_no: 'Wnope' })), 400)
+    // a genuine notification held back and replayed after 5 minutes: refused by its signed timestamp
+    const stale = pay.notification('transaction', p.trade_no)
+    const ts = String(Math.floor(Date.now() / 1000) - 600)
+    stale.headers['Wechatpay-Timestamp'] = ts
+    stale.headers['Wechatpay-Signature'] = rsaSign(pay.keys.platformPrivateKey, `${ts}\n${stale.headers['Wechatpay-Nonce']}\n${stale.body}\n`)
+    assert.equal(await pay.deliver(base, stale), 401)
     assert.equal(await stateOf(id), 1)
     assert.equal((await trade(p.trade_no)).state, 'created')
     // the real one, then replayed twice
