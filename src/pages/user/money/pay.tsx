@@ -153,11 +153,13 @@ const PayPage = observer(function PayPage () {
       <View className='pay-hero'>
         <Text className='pay-hero__label'>{t('pay.total')}</Text>
         <View className='pay-hero__amount'>
-          {sel
+          {useWx
+            ? <Text id='pay-amount' className='pay-hero__num'>¥{wxAmount}</Text>
+            : sel
             ? <><Text id='pay-amount' className='pay-hero__num'>{charge(sel.amount)}</Text><Text className='pay-hero__unit'>{t(`pay.assetName.${sel.asset}`)}</Text></>
             : <Text id='pay-amount' className='pay-hero__num'>{formatMoney(p.total)}</Text>}
         </View>
-        {useWx ? <Text id='pay-rate' className='pay-hero__rate'>¥{wxAmount} · {t('wxpay.rate', { rate: app.rates.usdt_cny })}</Text> : null}
+        {useWx ? <Text id='pay-rate' className='pay-hero__rate'>{formatMoney(p.total)} USDT · {t('wxpay.rate', { rate: app.rates.usdt_cny })}</Text> : null}
         {sel && !useWx
           ? <Text id='pay-rate' className='pay-hero__rate'>{sel.asset === 'usdt'
             ? t('pay.usdtLine', { amount: charge(sel.amount) })
