@@ -8,8 +8,9 @@ const { bootApp, renderPage, waitForHtml, simulate } = require('./harness')
 const { startTestServer } = require('./server-process')
 
 let server
-beforeAll(async () => { server = await startTestServer() })
-afterAll(async () => { await server.stop() })
+// the server seeds demo data and generates WeChat Pay keys: slow on a busy machine
+beforeAll(async () => { server = await startTestServer() }, 180000)
+afterAll(async () => { await server?.stop() })
 
 function post (url, body) {
   return new Promise((resolve, reject) => {
