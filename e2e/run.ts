@@ -18,6 +18,7 @@ import './journeys/live'
 import './journeys/chat-money'
 import './journeys/economy'
 import './journeys/marketing'
+import './journeys/wxpay'
 
 // Browser journeys on the H5 build served by the real server (README "Tests").
 

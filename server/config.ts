@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 
 /** Everything the server reads from the environment, with the defaults `npm start` runs on. */
@@ -56,6 +57,11 @@ export interface Config {
    * playlists (http://host:port/hls). Unset: creating a live says streaming is not configured.
    */
   live: { rtmpUrl: string, hlsUrl: string }
+  /**
+   * WeChat Pay API v3 (WECHAT_PAY_*); null when any part is missing: the cashier does not offer
+   * the channel. Keys are PEM text or a path to a PEM file.
+   */
+  wechatPay: WechatPayConfig | null
   uploadDir: string
   /** Largest accepted upload in bytes (the spec's 2 MB). */
   uploadMaxBytes: number
@@ -177,6 +183,7 @@ export function loadConfig (env: Env = process.env): Config {
       apiBase: stripSlash(env.WECHAT_API_BASE?.trim() || 'https://api.weixin.qq.com')
     },
     live: { rtmpUrl: stripSlash(env.LIVE_RTMP_URL?.trim() ?? ''), hlsUrl: stripSlash(env.LIVE_HLS_URL?.trim() ?? '') },
+    wechatPay: wechatPayFrom(env),
     uploadDir: path.resolve(cwd, env.UPLOAD_DIR?.trim() || path.join('data', 'uploads')),
     uploadMaxBytes: 2 * 1024 * 1024,
     bodyLimit: 1024 * 1024,
@@ -219,6 +226,36 @@ function chainFrom (env: Env): ChainConfig | null {
   if (confirmations < 1) throw new Error('DEPOSIT_CONFIRMATIONS must be at least 1')
   const nodeStaking = env.NODE_STAKING_CONTRACT === undefined || env.NODE_STAKING_CONTRACT.trim() === '' ? null : walletAddress(env.NODE_STAKING_CONTRACT, 'NODE_STAKING_CONTRACT')
   return { rpcUrl, usdtContract, depositAddress, payoutPrivateKey, confirmations, nodeStaking }
+}
+
+export interface WechatPayConfig {
+  apiBase: string
+  mchId: string
+  apiV3Key: string
+  privateKey: string
+  serial: string
+  platformKey: string
+}
+
+/** A PEM given inline or as a file path. */
+function pem (v: string | undefined, name: string): string {
+  const s = v?.trim() ?? ''
+  if (s === '' || s.startsWith('-----BEGIN')) return s.replace(/\\n/g, '\n')
+  try { return fs.readFileSync(s, 'utf8') } catch { throw new Error(`${name}: not a PEM and no readable file at ${s}`) }
+}
+
+function wechatPayFrom (env: Env): WechatPayConfig | null {
+  const c = {
+    apiBase: stripSlash(env.WECHAT_PAY_API_BASE?.trim() || 'https://api.mch.weixin.qq.com'),
+    mchId: env.WECHAT_PAY_MCH_ID?.trim() ?? '',
+    apiV3Key: env.WECHAT_PAY_API_V3_KEY?.trim() ?? '',
+    privateKey: pem(env.WECHAT_PAY_PRIVATE_KEY, 'WECHAT_PAY_PRIVATE_KEY'),
+    serial: env.WECHAT_PAY_SERIAL?.trim() ?? '',
+    platformKey: pem(env.WECHAT_PAY_PLATFORM_CERT, 'WECHAT_PAY_PLATFORM_CERT')
+  }
+  if (c.mchId === '' || c.apiV3Key === '' || c.privateKey === '' || c.serial === '' || c.platformKey === '') return null
+  if (Buffer.byteLength(c.apiV3Key) !== 32) throw new Error('WECHAT_PAY_API_V3_KEY must be 32 characters')
+  return c
 }
 
 export function isPostgresUrl (url: string): boolean {

@@ -67,6 +67,16 @@ export class WechatAdapter {
     }
   }
 
+  /**
+   * Official-account web authorisation (snsapi_base): the `code` WeChat's browser brings back →
+   * the user's official-account openid (WeChat Pay JSAPI needs it).
+   */
+  async oauthOpenid (code: string): Promise<string> {
+    const body = await this.get('/sns/oauth2/access_token', { appid: this.opts.mpAppId, secret: this.opts.mpAppSecret, code, grant_type: 'authorization_code' })
+    if (typeof body.openid !== 'string' || body.openid === '') throw new WechatError('no openid in the WeChat answer')
+    return body.openid
+  }
+
   /** JSSDK config for a page URL (the part before `#`). The ticket is cached until it expires. */
   async jsSignature (url: string): Promise<WechatJsSignature> {
     const ticket = await this.jsapiTicket()

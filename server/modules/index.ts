@@ -24,6 +24,7 @@ import user from './user'
 import economy from './economy'
 import wallet from './wallet'
 import wechat from './wechat'
+import wxpay from './wxpay'
 
 // THE list of domain modules: app.ts (routes, machines, messages, statistics), the scheduler
 // (jobs) and the seed loop over it, in this order. A new domain: a folder with an index.ts
@@ -54,7 +55,8 @@ export const modules = [
   live,
   economy,
   coupon,
-  signin
+  signin,
+  wxpay
 ] as const satisfies readonly DomainModule[]
 
 /** Every module's message keys (lib/i18n.ts makes them part of MsgKey). */

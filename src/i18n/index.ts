@@ -27,6 +27,7 @@ import type settings from './domains/settings'
 import type shop from './domains/shop'
 import type wallet from './domains/wallet'
 import type find from './domains/find'
+import type wxpay from './domains/wxpay'
 
 // t(key, params) over the zh/en dictionaries. The current language is a MobX observable owned
 // here and driven by stores/locale.ts (LocaleStore.lang reads it, setLang writes it), so any
@@ -56,6 +57,7 @@ export type Dict = typeof zh
   & typeof agents.zh
   & typeof find.zh
   & typeof coupon.zh
+  & typeof wxpay.zh
 export type TKey = DotPaths<Dict>
 export type TParams = Record<string, string | number>
 

@@ -3,6 +3,7 @@
 // { url } when ready and stops when its stdin closes.
 import { startServer } from '../../server/test/helpers/server'
 import { startFakeWechat } from '../../server/test/fakes/wechat'
+import { startFakeWechatPay } from '../../server/dev/wechat-pay-fake'
 import { ApiClient } from '../../server/test/helpers/client'
 import type { GoodsDetail } from '../../types/catalog'
 import type { AddOrderResult, CheckoutPreview } from '../../types/order'
@@ -10,9 +11,21 @@ import type { SessionPayload } from '../../types/user'
 
 async function main (): Promise<void> {
   const wechat = await startFakeWechat()
+  // WeChat Pay (issue 21): the local v3 server, so the cashier offers the mini program's channel
+  const pay = await startFakeWechatPay()
   const server = await startServer({
     seed: true,
-    env: { WECHAT_APP_ID: wechat.appId, WECHAT_APP_SECRET: wechat.appSecret, WECHAT_API_BASE: wechat.base }
+    env: {
+      WECHAT_APP_ID: wechat.appId,
+      WECHAT_APP_SECRET: wechat.appSecret,
+      WECHAT_API_BASE: wechat.base,
+      WECHAT_PAY_API_BASE: pay.base,
+      WECHAT_PAY_MCH_ID: pay.keys.mchId,
+      WECHAT_PAY_API_V3_KEY: pay.keys.apiV3Key,
+      WECHAT_PAY_PRIVATE_KEY: pay.keys.merchantPrivateKey,
+      WECHAT_PAY_SERIAL: pay.keys.merchantSerial,
+      WECHAT_PAY_PLATFORM_CERT: pay.keys.platformPublicKey
+    }
   })
   // an order for the account the mini program logs into (wx.login's code → openid oFake_123456789)
   const orderId = await prepareOrder(new ApiClient(server.url))
@@ -20,8 +33,8 @@ async function main (): Promise<void> {
   // in Chinese, as the mini program (default language) shows it: goods have English titles too
   const detail = (await new ApiClient(server.url, '/ws', 'zh').get<GoodsDetail>('/wanlshop/product/goods', { id: 1 })).body.data
   const product = { title: detail.title, price: detail.price, bbt_price: detail.bbt_price, shop: detail.shop.shopname, stock: detail.stock }
-  process.stdout.write(JSON.stringify({ url: server.url, product, orderId }) + '\n')
-  const stop = async (): Promise<void> => { await server.close(); await wechat.close(); process.exit(0) }
+  process.stdout.write(JSON.stringify({ url: server.url, product, orderId, wxpayBase: pay.base }) + '\n')
+  const stop = async (): Promise<void> => { await server.close(); await wechat.close(); await pay.close(); process.exit(0) }
   process.stdin.on('end', () => { void stop() })
   process.stdin.on('close', () => { void stop() })
   process.stdin.resume()

@@ -3,6 +3,7 @@ import type { PaymentStatus } from '../../../types/wallet'
 import type { Db } from '../../db/client'
 import { ledger, payments } from '../../db/schema'
 import { Decimal } from '../../lib/money'
+import { wechatRefunded } from '../wxpay/queue'
 
 // Payments as records: what an order was paid with (`payments`), and what became of it, derived
 // from the payer's ledger rows about that order — never stored, so it cannot disagree with the money.
@@ -41,7 +42,14 @@ export async function paymentsOf (db: Db, orderIds: number[]): Promise<PaymentRe
   if (recs.length === 0) return []
   const moves = await db.select({ userId: ledger.userId, asset: ledger.asset, refId: ledger.refId, billType: ledger.billType, delta: ledger.delta })
     .from(ledger).where(and(eq(ledger.refType, 'order'), inArray(ledger.refId, orderIds.map(String)), sql`${ledger.billType} in ('goods', 'refund')`))
+  // a payment in yuan (WeChat Pay) has no ledger rows: what went back is its WeChat refunds
+  const wechat = recs.some((p) => p.asset === 'cny') ? await wechatRefunded(db, orderIds) : new Map<number, Decimal>()
   return recs.map((p) => {
+    if (p.asset === 'cny') {
+      const back = wechat.get(p.orderId) ?? new Decimal(0)
+      const status: PaymentStatus = back.isZero() ? 'paid' : back.gte(p.amount) ? 'refunded' : 'partially_refunded'
+      return { orderId: p.orderId, userId: p.userId, asset: p.asset, amount: p.amount, status, refunded: back.toFixed() }
+    }
     const own = moves.filter((m) => m.userId === p.userId && m.asset === p.asset && m.refId === String(p.orderId))
     const { status, refunded } = paymentStatus(own)
     return { orderId: p.orderId, userId: p.userId, asset: p.asset, amount: p.amount, status, refunded }

@@ -9,6 +9,8 @@ import { orderMachine, type OrderTimers } from '../order/machine'
 import { giveBackStock } from '../order/lines'
 import { paymentsOf } from '../pay/records'
 import { applyLedger } from '../wallet/ledger'
+import { queueWechatRefund } from '../wxpay/queue'
+import { now } from '../../lib/time'
 
 // What happens to money, lines, stock and orders when refunds move (the refund machine's effects),
 // and the one rule for how much a line can still be refunded.
@@ -70,7 +72,8 @@ export function lineCap (m: LineMoney): Decimal {
   return Decimal.max(max, 0)
 }
 
-export type PayOut = { ok: true, payouts: Array<{ asset: string, amount: string }> } | { ok: false, why: string }
+/** `pending`: a share paid by WeChat Pay goes back through WeChat's refund API; the refund stays 7 until WeChat says it went out (modules/wxpay). */
+export type PayOut = { ok: true, payouts: Array<{ asset: string, amount: string }>, pending: boolean } | { ok: false, why: string }
 
 /**
  * Pays a refund back to the buyer, in the assets and proportions the order was paid with: each
@@ -85,7 +88,7 @@ export async function payOut (tx: Db, refundId: number): Promise<PayOut> {
   // one payout of an order at a time: the order's refunded total is read under this lock
   const [o] = await rows<{ price: string }>(tx, sql`select price::text as price from orders where id = ${r.orderId} for update`)
   const amount = new Decimal(r.amount)
-  if (amount.isZero()) return { ok: true, payouts: [] }
+  if (amount.isZero()) return { ok: true, payouts: [], pending: false }
   const line = await lineMoney(tx, r.lineId)
   if (line === null || line.refunded.plus(amount).gt(line.subtotal.plus(line.freight))) return { ok: false, why: 'above the line\'s paid amount' }
   const [{ before }] = await rows<{ before: string }>(tx, sql`select coalesce(sum(amount), 0)::text as before from refunds where order_id = ${r.orderId} and state = 4`)
@@ -95,16 +98,25 @@ export async function payOut (tx: Db, refundId: number): Promise<PayOut> {
   const records = (await paymentsOf(tx, [r.orderId])).filter((p) => p.userId === r.userId)
   if (records.length === 0) return { ok: false, why: 'no payment record' }
   const payouts: Array<{ asset: string, amount: string }> = []
+  let pending = false
   for (const p of records.sort((a, b) => a.asset.localeCompare(b.asset))) {
     const left = new Decimal(p.amount).minus(p.refunded)
-    const share = refundedAfter.gte(price) ? left : new Decimal(p.amount).times(amount).div(price).toDecimalPlaces(8, Decimal.ROUND_DOWN)
+    // yuan paid through WeChat go back in fen
+    const dp = p.asset === 'cny' ? 2 : 8
+    const share = refundedAfter.gte(price) ? left : new Decimal(p.amount).times(amount).div(price).toDecimalPlaces(dp, Decimal.ROUND_DOWN)
     if (share.gt(left)) return { ok: false, why: `above what is left of the ${p.asset} payment` }
     if (share.lte(0)) continue
+    if (p.asset === 'cny') {
+      if (!await queueWechatRefund(tx, refundId, r.orderId, share, now())) return { ok: false, why: 'no WeChat payment to refund' }
+      payouts.push({ asset: p.asset, amount: share.toFixed() })
+      pending = true
+      continue
+    }
     await applyLedger(tx, { userId: r.userId, asset: p.asset as Asset, delta: share.toFixed(), billType: 'refund', refType: 'order', refId: r.orderId, memo: `refund ${refundId}` })
     payouts.push({ asset: p.asset, amount: share.toFixed() })
   }
   if (payouts.length === 0) return { ok: false, why: 'nothing left of the payment' }
-  return { ok: true, payouts }
+  return { ok: true, payouts, pending }
 }
 
 const CLOSE_BY_STATE: Record<number, 'refund_close_paid' | 'refund_close_shipped' | 'refund_close_received'> = {

@@ -61,6 +61,8 @@ async function payBack (tx: Db, ids: number[], c: Ctx): Promise<void> {
   const done: number[] = []
   for (const id of ids) {
     const paid = await payOut(tx, id)
+    // a WeChat-paid share is on its way through WeChat's refund API: 7 until its notification (modules/wxpay)
+    if (paid.ok && paid.pending) continue
     const note = paid.ok ? paid.payouts.map((p) => `${p.amount} ${p.asset.toUpperCase()}`).join(', ') : paid.why
     const moved = await refundMachine.transition(tx, [id], paid.ok ? 'settle' : 'fail', SYSTEM, { at: c.at, note })
     if (paid.ok && moved.length === 1) done.push(id)

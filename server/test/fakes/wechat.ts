@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 // A local stand-in for api.weixin.qq.com speaking the same protocol:
 //   GET /sns/jscode2session?appid&secret&js_code&grant_type=authorization_code
+//   GET /sns/oauth2/access_token?appid&secret&code&grant_type=authorization_code (official-account web authorisation)
 //   GET /cgi-bin/token?grant_type=client_credential&appid&secret
 //   GET /cgi-bin/ticket/getticket?access_token&type=jsapi
 // A js_code `<who>-<anything>` maps to openid `oFake_<who>`; a code starting with `bad` is rejected
@@ -44,6 +45,13 @@ export async function startFakeWechat (): Promise<FakeWechat> {
       if (code === '' || code.startsWith('bad')) return send({ errcode: 40029, errmsg: 'invalid code' })
       const who = code.split('-')[0]
       return send({ openid: `oFake_${who}`, session_key: Buffer.from(`key-${who}`).toString('base64'), unionid: `uFake_${who}` })
+    }
+    if (url.pathname === '/sns/oauth2/access_token') {
+      // official-account web authorisation: code `<who>-<anything>` → openid `oMp_<who>`
+      if (q.get('appid') !== mpAppId || q.get('secret') !== mpAppSecret || q.get('grant_type') !== 'authorization_code') return send({ errcode: 40125, errmsg: 'invalid appsecret' })
+      const code = q.get('code') ?? ''
+      if (code === '' || code.startsWith('bad')) return send({ errcode: 40029, errmsg: 'invalid code' })
+      return send({ access_token: 'WEB_TOKEN', expires_in: 7200, refresh_token: 'R', openid: `oMp_${code.split('-')[0]}`, scope: 'snsapi_base' })
     }
     if (url.pathname === '/cgi-bin/token') {
       calls.token++

@@ -17,6 +17,7 @@ import { LinesSkeleton } from '@/components/Skeleton'
 import { navigate, redirect } from '@/routes/navigate'
 import { SignInPrompt } from '@/components/SignInPrompt'
 import { PASSWORD_LENGTH, PayStore, parseOrderIds } from './pay/store'
+import { WxPayOption, WxPayStatus, cnyOf, useWxPay } from './pay/WxPay'
 import '../../../components/Icon/extra.scss'
 import './pay/pay.scss'
 
@@ -54,6 +55,9 @@ const PayPage = observer(function PayPage () {
   const [store] = useState(() => new PayStore())
   const ids = parseOrderIds(router.params.order_ids ?? router.params.order_id)
   const shown = useRef(false)
+  // WeChat Pay: only in WeChat's browser or the mini program, and only when the server offers it
+  const [wxOn, setWxOn] = useState(false)
+  const wx = useWxPay((s, code) => { setWxOn(true); void s.pay({ order_ids: ids }, code).then((ok) => { if (ok) done() }) })
 
   useEffect(() => { if (session.isLogin) void store.load(ids) }, [session.isLogin])
   // back from setting the payment password: re-read the flag and balances
@@ -78,11 +82,16 @@ const PayPage = observer(function PayPage () {
   }
 
   const onChoose = (asset: PayAsset) => {
+    setWxOn(false)
+    wx.store?.reset()
     const refused = store.choose(asset)
     if (refused) toast(t(`pay.insufficient.${refused.refused}`, { available: assetAmount(refused.available, refused.refused) }))
   }
 
+  const payWx = () => { if (wx.store) void wx.store.pay({ order_ids: store.orderIds }).then((ok) => { if (ok) done() }) }
+
   const onSubmit = () => {
+    if (wxOn) { payWx(); return }
     if (!store.hasPassword) { void navigate('pages/user/auth/resetpaypwd', { from: 'pay' }); return }
     const sel = store.selected
     if (!sel) return
@@ -134,7 +143,9 @@ const PayPage = observer(function PayPage () {
 
   const p = store.preview!
   const sel = store.selected
-  const busy = store.phase === 'processing'
+  const useWx = wxOn && wx.available && wx.store !== null
+  const busy = store.phase === 'processing' || (useWx && wx.store!.busy)
+  const wxAmount = wx.store?.totalCny ?? cnyOf(p.total, app.rates.usdt_cny)
   const submitText = sel ? t('pay.submit', { v: `${charge(sel.amount)} ${t(`pay.assetName.${sel.asset}`)}` }) : t('pay.submitPlain')
 
   return (
@@ -142,11 +153,14 @@ const PayPage = observer(function PayPage () {
       <View className='pay-hero'>
         <Text className='pay-hero__label'>{t('pay.total')}</Text>
         <View className='pay-hero__amount'>
-          {sel
+          {useWx
+            ? <Text id='pay-amount' className='pay-hero__num'>¥{wxAmount}</Text>
+            : sel
             ? <><Text id='pay-amount' className='pay-hero__num'>{charge(sel.amount)}</Text><Text className='pay-hero__unit'>{t(`pay.assetName.${sel.asset}`)}</Text></>
             : <Text id='pay-amount' className='pay-hero__num'>{formatMoney(p.total)}</Text>}
         </View>
-        {sel
+        {useWx ? <Text id='pay-rate' className='pay-hero__rate'>{formatMoney(p.total)} USDT · {t('wxpay.rate', { rate: app.rates.usdt_cny })}</Text> : null}
+        {sel && !useWx
           ? <Text id='pay-rate' className='pay-hero__rate'>{sel.asset === 'usdt'
             ? t('pay.usdtLine', { amount: charge(sel.amount) })
             : t('pay.rateLine', { amount: charge(sel.amount), asset: t(`pay.assetName.${sel.asset}`), unit: t(`pay.unitName.${sel.asset}`), rate: sel.rate })}
@@ -189,10 +203,13 @@ const PayPage = observer(function PayPage () {
           )
         : null}
 
+      {useWx ? <WxPayStatus store={wx.store!} onRetry={payWx} onConfirmed={done} /> : null}
+
       <View className='pay-card'>
         <Text className='pay-card__title'>{t('pay.method')}</Text>
+        {wx.available ? <WxPayOption on={useWx} amount={wxAmount} onChoose={() => { setWxOn(true) }} /> : null}
         {store.options.map((o) => {
-          const on = o.asset === store.asset
+          const on = !useWx && o.asset === store.asset
           return (
             <View key={o.asset} id={`pay-asset-${o.asset}`}
               className={`pay-asset ${on ? 'pay-asset--on' : ''} ${o.enough ? '' : 'pay-asset--short'}`}
@@ -214,7 +231,9 @@ const PayPage = observer(function PayPage () {
         })}
       </View>
 
-      {store.hasPassword
+      {useWx
+        ? null
+        : store.hasPassword
         ? (
           <View className='pay-card'>
             <View className='pay-card__head'>
@@ -245,9 +264,11 @@ const PayPage = observer(function PayPage () {
       <Text className='pay-secure'>{t('pay.secure')}</Text>
 
       <View className='pay-bar'>
-        <AppButton id='pay-submit' type='primary' block size='large' loading={busy}
-          disabled={!sel || !sel.enough} onClick={onSubmit}
-        >{busy ? t('pay.processing') : (store.hasPassword ? submitText : t('pay.setPassword'))}
+        <AppButton id='pay-submit' className='pay-submit' type='primary' block size='large' loading={busy}
+          disabled={useWx ? wx.store!.phase === 'success' : (!sel || !sel.enough)} onClick={onSubmit}
+        >{useWx
+          ? (busy ? t(wx.store!.phase === 'confirming' ? 'wxpay.confirming' : 'wxpay.processing') : t('wxpay.submit', { v: wxAmount }))
+          : busy ? t('pay.processing') : (store.hasPassword ? submitText : t('pay.setPassword'))}
         </AppButton>
       </View>
 

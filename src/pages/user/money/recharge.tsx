@@ -18,6 +18,7 @@ import { copyText } from '@/platform/clipboard'
 import { canSendFromWallet, sendUsdt } from '@/platform/deposit'
 import { AmountRow, LoadGate, errorText, useLoad } from './components/shared'
 import { QrCode } from './components/QrCode'
+import { WxRechargeCard } from './components/WxRecharge'
 import './components/wallet.scss'
 
 const POLL_MS = 3000
@@ -71,6 +72,7 @@ const RechargePage = observer(function RechargePage () {
   if (!d.configured) {
     return (
       <PageShell id='recharge' className='w-page' titleKey='assets.rechargeTitle'>
+        <WxRechargeCard />
         <EmptyState className='recharge-off' icon={<Icon name='failure' size={40} />} title={t('assets.chainOff')} />
       </PageShell>
     )
@@ -114,6 +116,7 @@ const RechargePage = observer(function RechargePage () {
 
   return (
     <PageShell id='recharge' className='w-page' titleKey='assets.rechargeTitle'>
+      <WxRechargeCard />
       <View className='w-card'>
         <Text className='w-card__title'>{t('assets.depositAddress')}</Text>
         <View className='w-qr'>
