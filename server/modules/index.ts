@@ -16,6 +16,7 @@ import shop from './shop'
 import social from './social'
 import upload from './upload'
 import user from './user'
+import merchant from './merchant'
 import wallet from './wallet'
 import wechat from './wechat'
 
@@ -42,7 +43,8 @@ export const modules = [
   pay,
   admin,
   account,
-  refund
+  refund,
+  merchant
 ] as const satisfies readonly DomainModule[]
 
 /** Every module's message keys (lib/i18n.ts makes them part of MsgKey). */
