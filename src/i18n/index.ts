@@ -24,6 +24,7 @@ import type search from './domains/search'
 import type settings from './domains/settings'
 import type shop from './domains/shop'
 import type wallet from './domains/wallet'
+import type merchant from './domains/merchant'
 
 // t(key, params) over the zh/en dictionaries. The current language is a MobX observable owned
 // here and driven by stores/locale.ts (LocaleStore.lang reads it, setLang writes it), so any
@@ -50,6 +51,7 @@ export type Dict = typeof zh
   & typeof chat.zh
   & typeof wallet.zh
   & typeof refund.zh
+  & typeof merchant.zh
 export type TKey = DotPaths<Dict>
 export type TParams = Record<string, string | number>
 

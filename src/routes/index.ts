@@ -9,6 +9,7 @@ import { generalRoutes } from './general'
 import { noticeRoutes } from './notice'
 import { walletRoutes } from './wallet'
 import { aftersalesRoutes } from './aftersales'
+import { merchantRoutes } from './merchant'
 
 // The route table: every page of the app, by domain (STYLE.md: plain lists per domain), with the
 // parameters it takes. app.config.ts turns it into `pages` + weapp subPackages (flattened for H5);
@@ -25,7 +26,8 @@ export const ROUTES = {
   ...generalRoutes,
   ...noticeRoutes,
   ...walletRoutes,
-  ...aftersalesRoutes
+  ...aftersalesRoutes,
+  ...merchantRoutes
 }
 
 export type RoutePath = keyof typeof ROUTES
