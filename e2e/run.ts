@@ -13,6 +13,7 @@ import './journeys/routes'
 import './journeys/account'
 import './journeys/chat'
 import './journeys/wallet'
+import './journeys/merchant'
 
 // Browser journeys on the H5 build served by the real server (README "Tests").
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import { AuditOutlined, CustomerServiceOutlined, DashboardOutlined, ExclamationCircleOutlined, FileImageOutlined, IdcardOutlined, MessageOutlined, NotificationOutlined, RollbackOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
+import { AppstoreAddOutlined, AuditOutlined, CustomerServiceOutlined, ShopTwoTone, DashboardOutlined, ExclamationCircleOutlined, FileImageOutlined, IdcardOutlined, MessageOutlined, NotificationOutlined, RollbackOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
 import type { AdminRole } from '../../types/admin'
 import { ANY_ADMIN } from '../../types/admin'
 import type { Text } from './i18n'
@@ -111,6 +111,22 @@ export const screens: Screen[] = [
     roles: ['reviewer'],
     page: lazy(async () => await import('./pages/wallet/RealNames')),
     queue: 'real_names'
+  },
+  {
+    path: '/merchant-applications',
+    title: { zh: '商家入驻', en: 'Merchant applications' },
+    icon: <ShopTwoTone />,
+    roles: ['reviewer'],
+    page: lazy(async () => await import('./pages/merchant/Applications')),
+    queue: 'merchant_applications'
+  },
+  {
+    path: '/goods-review',
+    title: { zh: '商品审核', en: 'Product review' },
+    icon: <AppstoreAddOutlined />,
+    roles: ['reviewer'],
+    page: lazy(async () => await import('./pages/merchant/GoodsReview')),
+    queue: 'goods_review'
   },
   {
     path: '/settings',
