@@ -13,6 +13,7 @@ import { SignInPrompt } from '@/components/SignInPrompt'
 import { LoadGate, PasswordField, errorText, useLoad } from '../money/components/shared'
 import { ImagePicker, type Picture } from '../components/ImagePicker'
 import { useMerchantGate } from './components/gate'
+import '../money/components/wallet.scss'
 import './components/merchant.scss'
 import '../order/components/order.scss'
 

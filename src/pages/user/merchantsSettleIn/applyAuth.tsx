@@ -13,6 +13,7 @@ import { AppButton } from '@/components/AppButton'
 import { SignInPrompt } from '@/components/SignInPrompt'
 import { navigate } from '@/routes/navigate'
 import { LoadGate, useLoad } from '../money/components/shared'
+import '../money/components/wallet.scss'
 import '../merchantsMy/components/merchant.scss'
 
 /** The application's state (/pages/user/merchantsSettleIn/applyAuth): under review, rejected with the reason (edit and resubmit), approved (the shop). */

@@ -14,6 +14,7 @@ import { redirect } from '@/routes/navigate'
 import { LoadGate, PasswordField, errorText, useLoad } from '../money/components/shared'
 import { ImagePicker, type Picture } from '../components/ImagePicker'
 import { RegionPicker, type RegionValue } from '../address/RegionPicker'
+import '../money/components/wallet.scss'
 import '../merchantsMy/components/merchant.scss'
 import '../order/components/order.scss'
 

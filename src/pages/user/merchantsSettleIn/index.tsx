@@ -11,6 +11,7 @@ import { AppButton } from '@/components/AppButton'
 import { SignInPrompt } from '@/components/SignInPrompt'
 import { navigate } from '@/routes/navigate'
 import { LoadGate, useLoad } from '../money/components/shared'
+import '../money/components/wallet.scss'
 import '../merchantsMy/components/merchant.scss'
 
 const STEPS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'] as const

@@ -20,6 +20,7 @@ import { PagedList } from '@/stores/paged'
 import { navigate } from '@/routes/navigate'
 import { confirmDialog } from '../../components/confirm'
 import { useMerchantGate } from '../components/gate'
+import '../../money/components/wallet.scss'
 import '../components/merchant.scss'
 
 /**

@@ -15,6 +15,7 @@ import { redirect } from '@/routes/navigate'
 import { LoadGate, errorText, useLoad } from '../../money/components/shared'
 import { ImagePicker, type Picture } from '../../components/ImagePicker'
 import { useMerchantGate } from '../components/gate'
+import '../../money/components/wallet.scss'
 import '../components/merchant.scss'
 import '../../order/components/order.scss'
 
