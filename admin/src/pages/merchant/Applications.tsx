@@ -10,6 +10,13 @@ import { formatTime, useAction } from '../../ui'
 // code and validity, the store photos) in a drawer; approve (the shop opens) or reject with a
 // reason the applicant sees (the package fee goes back; they may edit and submit again).
 
+const LABELS: Record<string, { zh: string, en: string }> = {
+  self: { zh: '自营', en: 'Self-owned' }, personal: { zh: '个人', en: 'Personal' }, enterprise: { zh: '企业', en: 'Enterprise' }, flagship: { zh: '旗舰店', en: 'Flagship' },
+  online: { zh: '线上', en: 'Online' }, offline: { zh: '线下', en: 'Offline' },
+  retail: { zh: '零售', en: 'Retail' }, food: { zh: '餐饮 / 食品', en: 'Food' }, service: { zh: '服务', en: 'Services' }, digital: { zh: '数码', en: 'Electronics' }, farm: { zh: '农产品', en: 'Farm produce' },
+  fashion: { zh: '服饰鞋包', en: 'Fashion' }, beauty: { zh: '美妆个护', en: 'Beauty' }, home: { zh: '家居日用', en: 'Home' }, baby: { zh: '母婴', en: 'Baby' }, health: { zh: '健康', en: 'Health' }
+}
+
 interface Row { id: number, user_id: number, username: string, wallet_address: string, state: ApplicationState, data: ApplicationData, years: number, fee: string, reason: string, shop_id: number | null, submitted_at: number | null }
 
 export default function Applications (): JSX.Element {
@@ -60,6 +67,8 @@ export default function Applications (): JSX.Element {
     }
   ]
   const d = viewing?.data
+  // the form stores codes; the reviewer reads words
+  const label = (code: string | undefined): string => code === undefined ? '—' : tr(LABELS[code] ?? { zh: code, en: code })
   const photos = (label: string, list: string[] | undefined) => (
     <Descriptions.Item label={label} span={2}>
       <Image.PreviewGroup><Space wrap>{(list ?? []).map((p) => <Image key={p} src={p} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 4 }} />)}</Space></Image.PreviewGroup>
@@ -81,10 +90,10 @@ export default function Applications (): JSX.Element {
         {d !== undefined
           ? (
             <Descriptions column={2} bordered size="small">
-              <Descriptions.Item label={tr({ zh: '店铺类型', en: 'Store type' })}>{d.store_type}</Descriptions.Item>
-              <Descriptions.Item label={tr({ zh: '经营方式', en: 'Operation mode' })}>{d.operation_mode}</Descriptions.Item>
-              <Descriptions.Item label={tr({ zh: '行业类目', en: 'Industry category' })}>{d.industry_category}</Descriptions.Item>
-              <Descriptions.Item label={tr({ zh: '所属行业', en: 'Industry' })}>{d.industry}</Descriptions.Item>
+              <Descriptions.Item label={tr({ zh: '店铺类型', en: 'Store type' })}>{label(d.store_type)}</Descriptions.Item>
+              <Descriptions.Item label={tr({ zh: '经营方式', en: 'Operation mode' })}>{label(d.operation_mode)}</Descriptions.Item>
+              <Descriptions.Item label={tr({ zh: '行业类目', en: 'Industry category' })}>{label(d.industry_category)}</Descriptions.Item>
+              <Descriptions.Item label={tr({ zh: '所属行业', en: 'Industry' })}>{label(d.industry)}</Descriptions.Item>
               <Descriptions.Item label={tr({ zh: '执照名称', en: 'Licence name' })} span={2}>{d.licence_name}</Descriptions.Item>
               <Descriptions.Item label={tr({ zh: '统一社会信用代码', en: 'USCC' })}>{d.uscc}</Descriptions.Item>
               <Descriptions.Item label={tr({ zh: '有效期', en: 'Validity' })}>{d.valid_from} ~ {d.valid_to}</Descriptions.Item>
