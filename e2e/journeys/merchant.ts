@@ -129,7 +129,8 @@ test('merchant: a fresh wallet applies with a draft, the admin approves, it uplo
   await page.locator('#product-freight .w-choice__item').first().click()
   await shot(page, 'upload-product-zh')
   await page.locator('#product-save').click()
-  await page.locator('#goods-tab-review').waitFor({ timeout: 20000 })
+  // Taro keeps the earlier goods list (onSale tab) in its stack, hidden: wait for the new one
+  await page.locator('#goods-tab-review.w-chips__item--on').waitFor({ timeout: 20000 })
   await page.locator('.m-goods', { hasText: '满月降噪耳机' }).waitFor({ timeout: 20000 })
   await shot(page, 'goods-review-zh')
 
