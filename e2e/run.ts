@@ -19,6 +19,7 @@ import './journeys/chat-money'
 import './journeys/economy'
 import './journeys/marketing'
 import './journeys/wxpay'
+import './journeys/merchant'
 
 // Browser journeys on the H5 build served by the real server (README "Tests").
 

@@ -74,11 +74,11 @@ export const SPEC_ROUTES: SpecRoute[] = [
   r('/pages/user/auth/resetpaypwd'),
   r('/pages/user/auth/resetEmail'),
   // merchant
-  r('/pages/user/merchantsMy/goods/goodsList', 13),
-  r('/pages/user/merchantsMy/goods/uploadProduct', 13),
-  r('/pages/user/merchantsSettleIn/index', 13),
-  r('/pages/user/merchantsSettleIn/applyAuth', 13),
-  r('/pages/user/merchantsSettleIn/applyFor', 13),
+  r('/pages/user/merchantsMy/goods/goodsList'),
+  r('/pages/user/merchantsMy/goods/uploadProduct'),
+  r('/pages/user/merchantsSettleIn/index'),
+  r('/pages/user/merchantsSettleIn/applyAuth'),
+  r('/pages/user/merchantsSettleIn/applyFor'),
   // bank cards
   r('/pages/user/bank/bank'),
   r('/pages/user/bank/add'),

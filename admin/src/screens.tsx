@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import { AuditOutlined, CustomerServiceOutlined, DashboardOutlined, ExclamationCircleOutlined, FileImageOutlined, FundOutlined, IdcardOutlined, MessageOutlined, NotificationOutlined, PictureOutlined, RollbackOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
+import { AppstoreAddOutlined, AuditOutlined, CustomerServiceOutlined, DashboardOutlined, ExclamationCircleOutlined, FileImageOutlined, FundOutlined, IdcardOutlined, MessageOutlined, NotificationOutlined, PictureOutlined, RollbackOutlined, SettingOutlined, ShopOutlined, ShopTwoTone, ShoppingOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
 import type { AdminRole } from '../../types/admin'
 import { ANY_ADMIN } from '../../types/admin'
 import type { Text } from './i18n'
@@ -125,7 +125,21 @@ export const screens: Screen[] = [
     title: { zh: '通证经济', en: 'Economy' },
     icon: <FundOutlined />,
     roles: ['finance'],
-    page: lazy(async () => await import('./pages/economy/Economy'))
+    page: lazy(async () => await import('./pages/economy/Economy')),
+    path: '/merchant-applications',
+    title: { zh: '商家入驻', en: 'Merchant applications' },
+    icon: <ShopTwoTone />,
+    roles: ['reviewer'],
+    page: lazy(async () => await import('./pages/merchant/Applications')),
+    queue: 'merchant_applications'
+  },
+  {
+    path: '/goods-review',
+    title: { zh: '商品审核', en: 'Product review' },
+    icon: <AppstoreAddOutlined />,
+    roles: ['reviewer'],
+    page: lazy(async () => await import('./pages/merchant/GoodsReview')),
+    queue: 'goods_review'
   },
   {
     path: '/settings',

@@ -22,6 +22,7 @@ import social from './social'
 import upload from './upload'
 import user from './user'
 import economy from './economy'
+import merchant from './merchant'
 import wallet from './wallet'
 import wechat from './wechat'
 import wxpay from './wxpay'
@@ -56,7 +57,8 @@ export const modules = [
   economy,
   coupon,
   signin,
-  wxpay
+  wxpay,
+  merchant
 ] as const satisfies readonly DomainModule[]
 
 /** Every module's message keys (lib/i18n.ts makes them part of MsgKey). */

@@ -13,6 +13,7 @@ import { agentsRoutes } from './agents'
 import { findRoutes } from './find'
 import { economyRoutes } from './economy'
 import { marketingRoutes } from './marketing'
+import { merchantRoutes } from './merchant'
 
 // The route table: every page of the app, by domain (STYLE.md: plain lists per domain), with the
 // parameters it takes. app.config.ts turns it into `pages` + weapp subPackages (flattened for H5);
@@ -33,7 +34,8 @@ export const ROUTES = {
   ...agentsRoutes,
   ...findRoutes,
   ...economyRoutes,
-  ...marketingRoutes
+  ...marketingRoutes,
+  ...merchantRoutes
 }
 
 export type RoutePath = keyof typeof ROUTES

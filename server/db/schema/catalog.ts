@@ -117,6 +117,14 @@ export const goods = pgTable('goods', {
   weigh: integer('weigh').notNull().default(0),
   /** review | normal (on sale) | rejected | banned (removed by platform) | hidden (removed by shop) */
   status: text('status').notNull().default('normal'),
+  /**
+   * The listing machine's state (modules/merchant/listing.ts: 1 under review, 2 on sale, 3 review
+   * failed, 4 removed by platform, 5 removed by shop, 6 deleted); every transition also sets
+   * `status` above, which is what the catalogue, cart and checkout read.
+   */
+  listingState: integer('listing_state').notNull().default(2),
+  /** why the platform refused or removed it (shown to the merchant) */
+  listingReason: text('listing_reason').notNull().default(''),
   createdAt: unix('created_at').notNull(),
   updatedAt: unix('updated_at').notNull(),
   /**

@@ -39,7 +39,8 @@ export async function goodsCards (db: Db, ids: number[], lang: Lang = 'zh'): Pro
     shopId: goods.shopId,
     shopName: shops.shopname
   }).from(goods).innerJoin(shops, eq(shops.id, goods.shopId))
-    .where(and(inArray(goods.id, wanted), eq(goods.status, 'normal')))
+    // only on-sale goods of open shops (a closed or expired shop's goods leave every list)
+    .where(and(inArray(goods.id, wanted), eq(goods.status, 'normal'), eq(shops.status, 'normal')))
   const byId = new Map(rows.map((r) => [r.id, r]))
   return wanted.flatMap((id) => {
     const r = byId.get(id)

@@ -46,6 +46,8 @@ const zh = {
       comment: '我的评价',
       messages: '消息中心',
       customer: '平台客服',
+      merchant: '商家入驻',
+      myShop: '我的店铺',
       setting: '设置'
     },
     footer: 'BB商城 v{v}'
@@ -93,6 +95,8 @@ const en: DictShape<typeof zh> = {
       comment: 'My reviews',
       messages: 'Messages',
       customer: 'Customer service',
+      merchant: 'Become a merchant',
+      myShop: 'My shop',
       setting: 'Settings'
     },
     footer: 'BBMall v{v}'

@@ -103,6 +103,10 @@ export const ServiceGrid = observer(function ServiceGrid () {
     { id: 'feedback', label: 'me.service.feedback', icon: icon('comment', '#ff976a'), onClick: () => open(href('pages/user/feedback/feedback')) },
     { id: 'complaint', label: 'me.service.complaint', icon: icon('failure', '#ee0a24'), onClick: () => open(href('pages/user/complaint/complaint')) },
     { id: 'help', label: 'me.service.help', icon: icon('service', '#07c160'), onClick: () => { void navigate('pages/user/help') } },
+    // merchants (issue 13): a shop owner manages their goods, anyone else is shown the settle-in page
+    session.user?.is_merchant_open === true
+      ? { id: 'merchant', label: 'me.service.myShop', icon: icon('store', '#ff448f'), onClick: () => open(href('pages/user/merchantsMy/goods/goodsList')) }
+      : { id: 'merchant', label: 'me.service.merchant', icon: icon('store', '#ff448f'), onClick: () => open(href('pages/user/merchantsSettleIn/index')) },
     { id: 'setting', label: 'me.service.setting', icon: icon('setting', '#7d5cff'), onClick: () => { void navigate('pages/user/setting/setting') } }
   ]
   return (

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '商品管理',
+  enablePullDownRefresh: true
+})
