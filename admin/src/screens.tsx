@@ -125,7 +125,9 @@ export const screens: Screen[] = [
     title: { zh: '通证经济', en: 'Economy' },
     icon: <FundOutlined />,
     roles: ['finance'],
-    page: lazy(async () => await import('./pages/economy/Economy')),
+    page: lazy(async () => await import('./pages/economy/Economy'))
+  },
+  {
     path: '/merchant-applications',
     title: { zh: '商家入驻', en: 'Merchant applications' },
     icon: <ShopTwoTone />,

@@ -65,7 +65,7 @@ async function merchant (name: string): Promise<{ u: TestUser, shopId: number }>
 
 interface Options { categories: Array<{ id: number }>, brands: Array<{ id: number }>, shop_categories: Array<{ id: number }>, freights: Array<{ id: number }> }
 
-async function product (u: TestUser, title = '小满耳机'): Promise<ProductInput> {
+async function product (u: TestUser, title = '小满耳机'): Promise<ProductInput & Record<string, unknown>> {
   const o = okData(await u.api.get<Options>('/wanlshop/merchant/goods/options'))
   return {
     title,
@@ -364,7 +364,7 @@ describe('the shop: certification, expiry, renewal', () => {
     const logo = await upload(u)
     const header = await upload(u)
     const full = { shopname: '小满', bio: '正品', business_hours: '09:00-21:00', tel: '13800138000', city: '深圳', address: '南山', avatar: logo, image: header }
-    const save = async (b: Record<string, unknown>) => await u.api.post('/wanlshop/merchant/shop', b)
+    const save = async (b: Record<string, unknown>) => await u.api.post<Record<string, unknown>>('/wanlshop/merchant/shop', b)
     refusedWith(await save({ ...full, shopname: '' }), 'Please enter the store name')
     refusedWith(await save({ ...full, bio: '' }), 'Please enter the shop intro')
     refusedWith(await save({ ...full, business_hours: '' }), 'Please enter the business hours')

@@ -56,10 +56,9 @@ CREATE INDEX "goods_listing_logs_idx" ON "goods_listing_logs" USING btree ("good
 CREATE INDEX "merchant_application_logs_idx" ON "merchant_application_logs" USING btree ("application_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "merchant_applications_user_idx" ON "merchant_applications" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "merchant_applications_state_idx" ON "merchant_applications" USING btree ("state","id");--> statement-breakpoint
-CREATE INDEX "shop_terms_expires_idx" ON "shop_terms" USING btree ("expires_at");
+CREATE INDEX "shop_terms_expires_idx" ON "shop_terms" USING btree ("expires_at");--> statement-breakpoint
 -- hand-written: the listing state of the goods that exist (the seed's demo goods stay on sale)
 UPDATE "goods" SET "listing_state" = CASE "status" WHEN 'review' THEN 1 WHEN 'normal' THEN 2 WHEN 'rejected' THEN 3 WHEN 'banned' THEN 4 WHEN 'hidden' THEN 5 WHEN 'deleted' THEN 6 ELSE 2 END;
 --> statement-breakpoint
--- hand-written: the shops that exist get a term (a year from now), so the expiry job does not close them at once
 -- hand-written: the shops that exist get a term (a year from now), so the expiry job does not close them at once
 INSERT INTO "shop_terms" ("shop_id", "expires_at") SELECT "id", extract(epoch from now())::bigint + 365 * 86400 FROM "shops" ON CONFLICT DO NOTHING;
