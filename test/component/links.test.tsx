@@ -1,4 +1,4 @@
-import { act, fireEvent } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { Current } from '@tarojs/runtime'
 import Me from '@/pages/user'
@@ -53,12 +53,18 @@ test('every entry on Me opens a declared page, coupons among them', () => {
   expect(container.querySelector('#me-order-customer')).not.toBeNull()
 })
 
-test('Exchange\'s "view asset details" opens the assets page', () => {
+test('Exchange\'s links (records, node equities, asset details) open declared pages', async () => {
+  // the page loads its overview from the server: answer that one request
+  const overview = { balances: { usdt: '1', bbt: '2', bbc: '3' }, rates: { bbt_usdt: '1', bbc_usdt: '0.1', fee_rate: '0.005' }, terms: [30, 90, 180], pledged: '0', node_tier: 'none', pledges: [] }
+  jest.spyOn(Taro, 'request').mockImplementation(((o: { url: string }) => o.url.includes('/wanlshop/economy/overview')
+    ? Promise.resolve({ statusCode: 200, data: { code: 1, msg: '', time: 0, data: overview }, header: {} })
+    : Promise.reject(new Error('network disabled in component tests'))) as never)
   act(() => { h.root.session.onLoggedIn(payload(), ADDRESS_A) })
   const { container } = renderWith(h.root, <Exchange />)
-  expect(container.querySelector('#pledge-bbt')).not.toBeNull()
-  fireEvent.click(container.querySelector('#pledge-assets')!)
-  expect(opened).toEqual(['/pages/user/money/money'])
+  await waitFor(() => { expect(container.querySelector('#pledge-bbt')).not.toBeNull() })
+  for (const id of ['#pledge-records', '#pledge-equities', '#pledge-assets']) fireEvent.click(container.querySelector(id)!)
+  expect(opened).toEqual(['/pages/pledgeRecord', '/pages/pledgeEquities', '/pages/user/asset/index'])
+  for (const url of opened) expect(declared.has(pathOf(url))).toBe(true)
 })
 
 test('every link target of the order pages is a declared page', () => {

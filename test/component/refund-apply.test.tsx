@@ -35,7 +35,7 @@ test('apply: stated maximum with shipping, reason required, cap and decimals che
   const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: false, cancel: true, errMsg: '' } as never)
   const { container } = renderWith(h.root, <RefundApplyPage />)
   await waitFor(() => expect(container.querySelector('#refund-submit')).not.toBeNull())
-  expect(container.querySelector('#refund-max')!.textContent).toBe('最多 23.50 USDT（含运费 3.50）')
+  expect(container.querySelector('#refund-max')!.textContent).toBe('最多 ¥169.20 = 23.50 USDT（含运费 ¥25.20）')
   // not shipped: no "received" question, and no return type
   expect(container.querySelector('#refund-received-1')).toBeNull()
   expect(container.querySelector('#refund-type-return')).toBeNull()
