@@ -2,6 +2,7 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { platformAccountId } from '../lib/platform-account'
 import type { Paginated } from '../../types/envelope'
 import type { AssetsOverview, EconomyAdminFigures, EconomyOverview, ExchangeQuote, ExchangeRecord, NodeEquities, Pledge, PledgeRecord } from '../../types/economy'
 import type { Bill } from '../../types/wallet'
@@ -164,7 +165,11 @@ describe('daily jobs', () => {
     assert.equal(runs.filter((r) => r.settled).length, 1)
     const [s] = await q<{ s: string, n: number }>(srv.db, sql`select sum(delta)::text as s, count(*)::int as n from ledger where ref_type = 'economy_day' and ref_id = ${DAY1} and bill_type = 'reward'`)
     assert.equal(s.s, '10000.00000000')
-    assert.equal(s.n, 7)
+    // seven holders, plus what rounding left, ledgered to the platform account (ECONOMY.md §3.6)
+    assert.equal(s.n, 8)
+    const platform = await platformAccountId(srv.db)
+    const [rest] = await q<{ d: string }>(srv.db, sql`select delta::text as d from ledger where ref_type = 'economy_day' and ref_id = ${DAY1} and user_id = ${platform}`)
+    assert.ok(Number(rest.d) > 0 && Number(rest.d) < 7e-8, `platform remainder ${rest.d}`)
     // each gets its share of power (to 8 decimals)
     const total = holders.reduce((sum, _h, i) => sum + (i + 1) * 3.3333, 0)
     const first = Number(await balanceOf(srv.db, holders[0].id, 'bbc'))

@@ -9,17 +9,8 @@ import type { Upline } from './split'
 
 export const MAX_DEPTH = 50
 
-/** The platform's own account (pools, remainders): no wallet, no sign-in, never anyone's inviter. */
-export const PLATFORM_CODE = '~platform'
-
-export async function platformAccountId (db: Db): Promise<number> {
-  // the invite code is lower-case, which no typed code matches (they are upper-cased), and unique:
-  // two instances creating it at once keep one row
-  await db.execute(sql`insert into users (username, nickname, invite_code, status, join_time)
-    values ('platform', '平台', ${PLATFORM_CODE}, 'system', 0) on conflict do nothing`)
-  const [row] = await rows<{ id: number }>(db, sql`select id from users where invite_code = ${PLATFORM_CODE}`)
-  return row.id
-}
+// the platform account lives in lib/ (the economy's daily jobs use it too)
+export { PLATFORM_CODE, platformAccountId } from '../../lib/platform-account'
 
 /** The buyer's uplines, nearest first (depth 1 = the direct inviter), with their agent levels. */
 export async function uplinesOf (db: Db, userId: number): Promise<Upline[]> {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { TaskJob } from '../../lib/scheduler'
 import { rows } from '../../lib/sql'
+import { platformAccountId } from '../../lib/platform-account'
 import { DAY } from '../../lib/time'
 import { walletSettings } from '../wallet/settings'
 import { settingsOf } from './settings'
@@ -65,19 +66,19 @@ const MOVED = sql`select coalesce(sum(delta), 0)::text as total, count(*)::int a
 
 /**
  * BBC emission: daily_bbc_emission shared by power / Σ power (rounded down to 8 decimals); what the
- * rounding leaves goes to the largest holder (lowest id on a tie), so the day's rows add up to the
+ * rounding leaves goes to the platform account (ECONOMY.md §3.6), so the day's rows add up to the
  * emission exactly. Ledger `reward`, ref economy_day:<day>.
  */
 export async function emitBbc (db: Db, emission: string, day: string, at: number, beforeCommit?: BeforeCommit): Promise<DayResult> {
   return await runDay(db, 'emission', day, at, async (tx) => {
+    const platform = await platformAccountId(tx)
     const [r] = await rows<SQL_ROWS>(tx, sql`
       with pw as (select user_id, power from user_economy where power > 0),
       g as (select sum(power) as s from pw),
       raw as (select pw.user_id, pw.power, trunc(pw.power * ${emission}::numeric / g.s, 8) as amt from pw, g),
       rem as (select ${emission}::numeric - coalesce(sum(amt), 0) as r from raw),
-      top as (select user_id from raw order by power desc, user_id limit 1),
-      nz as (select raw.user_id, raw.amt + case when raw.user_id = top.user_id then rem.r else 0 end as amt
-             from raw cross join rem cross join top where raw.amt > 0 or raw.user_id = top.user_id),
+      nz as (select user_id, amt from raw where amt > 0 and user_id <> ${platform}
+             union all select ${platform}::int, r from rem where r > 0 and exists (select 1 from raw)),
       bal as (insert into balances (user_id, asset, amount) select user_id, 'bbc', amt from nz where amt > 0
               on conflict (user_id, asset) do update set amount = balances.amount + excluded.amount returning user_id, amount),
       led as (insert into ledger (user_id, asset, bill_type, delta, balance_after, ref_type, ref_id, memo, created_at)
