@@ -7,7 +7,7 @@ import { test, SHOTS } from '../lib/harness'
 import { toastText } from '../lib/app'
 import { ctx, newPage, login, openRoute, settled } from '../lib/context'
 import { apiAs } from '../lib/session'
-import { balances, goods, goodsSku, orders, shops, users } from '../../server/db/schema'
+import { agentSettlements, balances, goods, goodsSku, orders, shops, users } from '../../server/db/schema'
 
 // Buying journey (buying issue): anonymous cart → login (cart synced) → checkout two shops, adding
 // the first address on the way → set the payment password → pay with USDT (merged) → the merchant
@@ -188,9 +188,15 @@ test('cart → login → checkout two shops → payment password → pay USDT �
     await buyer.locator('.order-action-comment:visible').waitFor({ state: 'detached', timeout: 15000 })
   }
 
-  // escrow released to the merchant when the orders completed (reviewed): exactly what the buyer paid
+  // escrow released to the merchant when the orders completed (reviewed): what the buyer paid less the
+  // profit pool P (ECONOMY.md §3.5: the goods' profit-share ratio of each line, held for the bonuses
+  // and the day's dividend pool), settled once per order
+  const settlements = await ctx.server.db.select({ profit: agentSettlements.profit }).from(agentSettlements).where(inArray(agentSettlements.orderId, mine.map((o) => o.id)))
+  assert.equal(settlements.length, mine.length, 'each completed order settled once')
+  const pool = settlements.reduce((sum, r) => sum.plus(r.profit), new Decimal(0))
+  assert.ok(pool.gt(0), 'the demo goods carry a profit share')
   const rose = (await usdt(merchantRow.id)).minus(merchantBefore)
-  assert.equal(rose.toFixed(2), paid.toFixed(2), 'the merchant received what the buyer paid')
+  assert.equal(rose.toFixed(2), paid.minus(pool).toFixed(2), 'the merchant received what the buyer paid less the profit pool')
 
   // the buyer's orders in English: both completed
   await openRoute(buyer, '/pages/user/setting/setting')
