@@ -200,5 +200,7 @@ export const MERCHANT_CONTENT = [
   // the goods' detail text
   '.goods-detail__html',
   // a place named in the link (/open-location)
-  '.loc-card__name', '.loc-card__addr'
+  '.loc-card__name', '.loc-card__addr',
+  // a discovery post's author (a shop's or a user's name) and its text, as they wrote them
+  '.post__name', '.post__text'
 ]
