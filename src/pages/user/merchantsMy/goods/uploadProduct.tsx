@@ -28,7 +28,8 @@ const pics = (paths: string[]): Picture[] => paths.map((p) => ({ url: p, preview
 const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 function specsOf (drafts: SpecDraft[]): Array<{ name: string, item: string[] }> {
-  return drafts.map((d) => ({ name: d.name.trim(), item: [...new Set(d.values.split(/[,，]/).map((v) => v.trim()).filter((v) => v !== ''))] })).filter((s) => s.name !== '' || s.item.length > 0)
+  // values may be separated by the ASCII comma or the full-width one Chinese keyboards type (U+FF0C)
+  return drafts.map((d) => ({ name: d.name.trim(), item: [...new Set(d.values.split(/[,\uFF0C]/).map((v) => v.trim()).filter((v) => v !== ''))] })).filter((s) => s.name !== '' || s.item.length > 0)
 }
 
 function Chips ({ id, items, value, onChange }: { id: string, items: Array<{ id: number | string, name: string }>, value: number | string | undefined, onChange: (v: number | string) => void }) {
