@@ -23,7 +23,7 @@ export interface HeldCoupon extends CouponTerms {
 }
 
 const heldColumns = sql`r.id, r.user_id as "userId", r.shop_id as "shopId", r.type, r.name, r.price::text as price, r.discount::text as discount,
-  r.limit::text as limit, r.rangetype, r.range, r.state, r.starts_at as "startsAt", r.expires_at as "expiresAt"`
+  r.limit::text as limit, r.rangetype, r.range, r.state, r.starts_at::float8 as "startsAt", r.expires_at::float8 as "expiresAt"`
 
 /** JSON array of the caller's coupons among `ids` (someone else's are simply absent). */
 export function heldCouponsSql (userId: number, ids: number[]): SQL {

@@ -70,8 +70,8 @@ export async function offerOf (db: Db, uid: number, id: number, lang: Lang): Pro
 function myColumns (lang: Lang): SQL {
   return sql`r.id, r.coupon_no, r.template_id, r.shop_id, s.shopname as shop_name, r.type,
     coalesce((select ${tr(lang, 't.name')} from coupon_templates t where t.id = r.template_id), r.name) as name,
-    r.price::text as price, r.discount::text as discount, r.limit::text as limit, r.rangetype, r.starts_at, r.expires_at,
-    r.state, r.order_id, r.discount_amount::text as discount_amount, r.created_at`
+    r.price::text as price, r.discount::text as discount, r.limit::text as limit, r.rangetype, r.starts_at::float8 as starts_at, r.expires_at::float8 as expires_at,
+    r.state, r.order_id, r.discount_amount::text as discount_amount, r.created_at::float8 as created_at`
 }
 
 /**

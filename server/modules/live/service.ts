@@ -218,9 +218,18 @@ export async function say (db: Db, hub: Hub, userId: number, liveId: number, mes
 export async function like (db: Db, hub: Hub, userId: number, liveId: number): Promise<{ likes: number } | Refusal> {
   const live = await onAir(db, liveId)
   if ('refusal' in live) return live
-  const added = await db.insert(liveLikes).values({ liveId, userId, createdAt: now() }).onConflictDoNothing().returning({ id: liveLikes.id })
-  if (added.length === 0) return { likes: live.likes }
-  const [after] = await db.update(lives).set({ likes: sql`${lives.likes} + 1` }).where(eq(lives.id, liveId)).returning({ likes: lives.likes })
+  // the like and the count move in one transaction: a concurrent second tap's insert waits for it to
+  // commit, finds the like there, and then reads the count the first tap left (not the one read before)
+  const after = await db.transaction(async (tx) => {
+    const added = await tx.insert(liveLikes).values({ liveId, userId, createdAt: now() }).onConflictDoNothing().returning({ id: liveLikes.id })
+    if (added.length === 0) return null
+    const [row] = await tx.update(lives).set({ likes: sql`${lives.likes} + 1` }).where(eq(lives.id, liveId)).returning({ likes: lives.likes })
+    return row
+  })
+  if (after === null) {
+    const [cur] = await db.select({ likes: lives.likes }).from(lives).where(eq(lives.id, liveId))
+    return { likes: cur.likes }
+  }
   await broadcast(db, hub, liveId, { type: 'live', live_id: liveId, event: 'like', likes: after.likes })
   return { likes: after.likes }
 }
