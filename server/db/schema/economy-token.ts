@@ -1,12 +1,12 @@
 import { pgTable, serial, text, integer, bigint, numeric, smallint, boolean, index, primaryKey } from 'drizzle-orm/pg-core'
 import { users } from './users'
+import { stateLogColumns, unix } from './columns'
 
 // The token economy's own records (issue 14, ECONOMY §3.6–3.9): BBT pledges (a state machine:
 // active → redeemable → redeemed) with their log, exchanges between assets (the rate and fee in
 // force stored on each), the daily jobs' claims (one row per job and day: the key that makes a
 // day settle exactly once) and the node NFTs the chain indexer has seen.
 
-const unix = (name: string) => bigint(name, { mode: 'number' })
 const amount = (name: string) => numeric(name, { precision: 30, scale: 8 })
 
 export const pledges = pgTable('pledges', {
@@ -30,13 +30,7 @@ export const pledges = pgTable('pledges', {
 export const pledgeLogs = pgTable('pledge_logs', {
   id: serial('id').primaryKey(),
   pledgeId: integer('pledge_id').notNull().references(() => pledges.id),
-  from: integer('from'),
-  to: integer('to').notNull(),
-  event: text('event').notNull(),
-  actor: text('actor').notNull(),
-  actorId: integer('actor_id'),
-  note: text('note').notNull().default(''),
-  createdAt: unix('created_at').notNull()
+  ...stateLogColumns()
 }, (t) => [index('pledge_logs_idx').on(t.pledgeId, t.id)])
 
 export const exchanges = pgTable('exchanges', {

@@ -1,13 +1,13 @@
-import { pgTable, serial, text, integer, bigint, numeric, jsonb, index, uniqueIndex, check } from 'drizzle-orm/pg-core'
+import { pgTable, serial, text, integer, numeric, jsonb, index, uniqueIndex, check } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { users } from './users'
 import { goods, shops } from './catalog'
+import { stateLogColumns, unix } from './columns'
 
 // Merchants (issue 13): settle-in applications (a server-side draft that becomes a review request),
 // the shop's paid term (certification and renewal are separate: the term is what renewal extends),
 // and the log of the goods listing machine (goods.listing_state, see modules/merchant/listing.ts).
 
-const unix = (name: string) => bigint(name, { mode: 'number' })
 
 /** One application per user (the unique index is what makes a double submit one application). */
 export const merchantApplications = pgTable('merchant_applications', {
@@ -37,13 +37,7 @@ export const merchantApplications = pgTable('merchant_applications', {
 export const merchantApplicationLogs = pgTable('merchant_application_logs', {
   id: serial('id').primaryKey(),
   applicationId: integer('application_id').notNull().references(() => merchantApplications.id),
-  from: integer('from'),
-  to: integer('to').notNull(),
-  event: text('event').notNull(),
-  actor: text('actor').notNull(),
-  actorId: integer('actor_id'),
-  note: text('note').notNull().default(''),
-  createdAt: unix('created_at').notNull()
+  ...stateLogColumns()
 }, (t) => [index('merchant_application_logs_idx').on(t.applicationId, t.id)])
 
 /** A shop's paid term: its goods leave sale when it ends (the expiry job), renewal adds a year. */
@@ -57,11 +51,5 @@ export const shopTerms = pgTable('shop_terms', {
 export const goodsListingLogs = pgTable('goods_listing_logs', {
   id: serial('id').primaryKey(),
   goodsId: integer('goods_id').notNull().references(() => goods.id),
-  from: integer('from'),
-  to: integer('to').notNull(),
-  event: text('event').notNull(),
-  actor: text('actor').notNull(),
-  actorId: integer('actor_id'),
-  note: text('note').notNull().default(''),
-  createdAt: unix('created_at').notNull()
+  ...stateLogColumns()
 }, (t) => [index('goods_listing_logs_idx').on(t.goodsId, t.id)])

@@ -14,6 +14,7 @@ import { titleOfSku } from '../order/lines'
 import { orderMachine, type OrderTimers } from '../order/machine'
 import { ledgerPartsCtes } from '../wallet/ledger'
 import { checkPayPassword } from './password'
+import { paymentStockSql, shortSku } from './stock'
 
 // Paying orders from a balance (USDT, BBC or points). Prices are USDT; the other assets convert
 // with the platform's rates (settings.rates: the USDT value of one BBC / one point), rounded up to
@@ -162,33 +163,12 @@ export async function settlePayment (db: Db, userId: number, req: Omit<PaymentRe
     }
     const balance = amount(paid.balance ?? '0')
 
-    // one statement, rows locked in id order, the SKUs before the goods (the goods wait for every
-    // SKU update): 'payment' stock taken and the SKUs' sales counted; the goods' sales
-    // (goods.payment counts paying orders); the result stored with the key. A short SKU refuses
-    // and everything rolls back.
+    // stock and sales in one statement with the stored result (pay/stock.ts); a short SKU refuses
+    // and everything rolls back
     const result: PaymentResult = { order_ids: ids, asset: req.asset, amount: amount(cost), balance }
-    const [skus] = await preparedRows<{ wanted: number[] | null, done: number[] | null }>(tx, 'pay_sales', sql`
-      with bought as (
-        select sku_id, goods_id, order_id, number, stock_method from order_goods where order_id = any(${orderIds})
-      ), want as (
-        select sku_id as id, sum(number)::int as n, sum(case when stock_method = 'payment' then number else 0 end)::int as take
-        from bought group by sku_id
-      ), locked as materialized (
-        select id from goods_sku where id in (select id from want) order by id for no key update
-      ), done as (
-        update goods_sku k set stock = k.stock - w.take, sales = k.sales + w.n
-        from want w where k.id = w.id and k.id in (select id from locked) and (w.take = 0 or k.stock >= w.take)
-        returning k.id
-      ), goods_want as (
-        select goods_id as id, sum(number)::int as n, count(distinct order_id)::int as orders from bought group by goods_id
-      ), goods_locked as materialized (
-        select id from goods where id in (select id from goods_want) and (select count(*) from done) >= 0 order by id for no key update
-      ), counted as (
-        update goods g set sales = g.sales + w.n, payment = g.payment + w.orders
-        from goods_want w where g.id = w.id and g.id in (select id from goods_locked)
-      ), stored as (${storeResultSql(userId, 'pay', req.key, result)})
-      select (select array_agg(id order by id) from want) as wanted, (select array_agg(id) from done) as done`)
-    const short = (skus.wanted ?? []).find((id) => !(skus.done ?? []).includes(id))
+    const [skus] = await preparedRows<{ wanted: number[] | null, done: number[] | null }>(tx, 'pay_sales',
+      paymentStockSql(orderIds, sql`stored as (${storeResultSql(userId, 'pay', req.key, result)})`))
+    const short = shortSku(skus)
     if (short !== undefined) return refuse('goods.stock_short', { title: await titleOfSku(tx, short) })
     return result
   })

@@ -8,6 +8,7 @@ import { intArray, rows } from '../../lib/sql'
 import { inTransaction } from '../../lib/tx'
 import { orderMachine, type OrderTimers } from '../order/machine'
 import { shares } from '../pay/service'
+import { paymentStockSql, shortSku } from '../pay/stock'
 import { applyLedger } from '../wallet/ledger'
 
 // Settling a WeChat payment EXACTLY ONCE, whoever reports it first (the notification, the buyer's
@@ -101,30 +102,9 @@ async function payFor (tx: Db, trade: TradeRow, timers: OrderTimers, at: number)
     if (moved.length !== ids.length) return refuse('order.not_payable')
     await rows(sp, sql`insert into payments (order_id, user_id, asset, amount, created_at)
       select s.id, ${trade.userId}::int, 'cny', s.amount, ${at}::bigint from ${amounts}`)
-    // the same stock and sales a balance payment takes (modules/pay/service.ts settlePayment), SKUs
-    // locked in id order before the goods
-    const [skus] = await rows<{ wanted: number[] | null, done: number[] | null }>(sp, sql`
-      with bought as (
-        select sku_id, goods_id, order_id, number, stock_method from order_goods where order_id = any(${intArray(ids)}::int[])
-      ), want as (
-        select sku_id as id, sum(number)::int as n, sum(case when stock_method = 'payment' then number else 0 end)::int as take
-        from bought group by sku_id
-      ), locked as materialized (
-        select id from goods_sku where id in (select id from want) order by id for no key update
-      ), done as (
-        update goods_sku k set stock = k.stock - w.take, sales = k.sales + w.n
-        from want w where k.id = w.id and k.id in (select id from locked) and (w.take = 0 or k.stock >= w.take)
-        returning k.id
-      ), goods_want as (
-        select goods_id as id, sum(number)::int as n, count(distinct order_id)::int as orders from bought group by goods_id
-      ), goods_locked as materialized (
-        select id from goods where id in (select id from goods_want) and (select count(*) from done) >= 0 order by id for no key update
-      ), counted as (
-        update goods g set sales = g.sales + w.n, payment = g.payment + w.orders
-        from goods_want w where g.id = w.id and g.id in (select id from goods_locked)
-      )
-      select (select array_agg(id order by id) from want) as wanted, (select array_agg(id) from done) as done`)
-    if ((skus.wanted ?? []).some((id) => !(skus.done ?? []).includes(id))) return refuse('order.not_payable')
+    // the same stock and sales a balance payment takes (pay/stock.ts)
+    const [skus] = await rows<{ wanted: number[] | null, done: number[] | null }>(sp, paymentStockSql(sql`${intArray(ids)}::int[]`))
+    if (shortSku(skus) !== undefined) return refuse('order.not_payable')
     return true
   })
 }
