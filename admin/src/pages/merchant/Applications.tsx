@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react'
-import { ModalForm, PageContainer, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Descriptions, Drawer, Image, Popconfirm, Space } from 'antd'
 import type { ApplicationData, ApplicationState } from '../../../../types/merchant'
 import { apiPost, tableRequest } from '../../api'
 import { useI18n } from '../../i18n'
 import { formatTime, useAction } from '../../ui'
+import { ReasonModal } from '../../ReasonModal'
 
 // Merchant applications (reviewer, super): under review first; the documents viewer (licence, its
 // code and validity, the store photos) in a drawer; approve (the shop opens) or reject with a
@@ -111,22 +112,12 @@ export default function Applications (): JSX.Element {
             )
           : null}
       </Drawer>
-      <ModalForm<{ reason: string }>
-        key={rejecting === null ? 'closed' : rejecting.id}
-        title={rejecting === null ? '' : tr({ zh: `驳回「${rejecting.data.shop_name ?? ''}」`, en: `Reject "${rejecting.data.shop_name ?? ''}"` })}
-        open={rejecting !== null}
-        onOpenChange={(o) => { if (!o) setRejecting(null) }}
-        modalProps={{ destroyOnClose: true }}
-        width={480}
-        onFinish={async (v) => {
-          if (rejecting === null) return true
-          const done = await review(rejecting, false, v.reason)
-          if (done) setRejecting(null)
-          return done
-        }}
-      >
-        <ProFormTextArea name="reason" label={tr({ zh: '驳回原因（申请人可见，费用退回，可修改后重新提交）', en: 'Reason (shown to the applicant; the fee goes back; they may edit and resubmit)' })} rules={[{ required: true, whitespace: true }, { max: 200 }]} fieldProps={{ showCount: true, maxLength: 200 }} />
-      </ModalForm>
+      <ReasonModal
+        target={rejecting === null ? null : { key: String(rejecting.id), title: tr({ zh: `驳回「${rejecting.data.shop_name ?? ''}」`, en: `Reject "${rejecting.data.shop_name ?? ''}"` }) }}
+        label={tr({ zh: '驳回原因（申请人可见，费用退回，可修改后重新提交）', en: 'Reason (shown to the applicant; the fee goes back; they may edit and resubmit)' })}
+        onClose={() => { setRejecting(null) }}
+        onSubmit={async (reason) => rejecting !== null && await review(rejecting, false, reason)}
+      />
     </PageContainer>
   )
 }

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react'
-import { ModalForm, PageContainer, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Image, Popconfirm, Space, Typography } from 'antd'
 import type { ListingState } from '../../../../types/merchant'
 import { apiPost, tableRequest } from '../../api'
 import { useI18n } from '../../i18n'
 import { formatTime, useAction } from '../../ui'
+import { ReasonModal } from '../../ReasonModal'
 
 // Product review (reviewer, super): the queue of goods under review (oldest first) with their
 // pictures, specs and prices; approve (on sale at once) or reject with a reason; goods on sale can
@@ -98,22 +99,12 @@ export default function GoodsReview (): JSX.Element {
         options={{ density: false, setting: false }}
         scroll={{ x: 1240 }}
       />
-      <ModalForm<{ reason: string }>
-        key={deciding === null ? 'closed' : `${deciding.row.id}-${deciding.decision}`}
-        title={deciding === null ? '' : deciding.decision === 'reject' ? tr({ zh: `驳回「${deciding.row.title}」`, en: `Reject "${deciding.row.title}"` }) : tr({ zh: `下架「${deciding.row.title}」`, en: `Take down "${deciding.row.title}"` })}
-        open={deciding !== null}
-        onOpenChange={(o) => { if (!o) setDeciding(null) }}
-        modalProps={{ destroyOnClose: true }}
-        width={480}
-        onFinish={async (v) => {
-          if (deciding === null) return true
-          const done = await decide(deciding.row, deciding.decision, v.reason)
-          if (done) setDeciding(null)
-          return done
-        }}
-      >
-        <ProFormTextArea name="reason" label={tr({ zh: '原因（商家可见）', en: 'Reason (shown to the merchant)' })} rules={[{ required: true, whitespace: true }, { max: 200 }]} fieldProps={{ showCount: true, maxLength: 200 }} />
-      </ModalForm>
+      <ReasonModal
+        target={deciding === null ? null : { key: `${deciding.row.id}-${deciding.decision}`, title: deciding.decision === 'reject' ? tr({ zh: `驳回「${deciding.row.title}」`, en: `Reject "${deciding.row.title}"` }) : tr({ zh: `下架「${deciding.row.title}」`, en: `Take down "${deciding.row.title}"` }) }}
+        label={tr({ zh: '原因（商家可见）', en: 'Reason (shown to the merchant)' })}
+        onClose={() => { setDeciding(null) }}
+        onSubmit={async (reason) => deciding !== null && await decide(deciding.row, deciding.decision, reason)}
+      />
     </PageContainer>
   )
 }

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react'
-import { ModalForm, PageContainer, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Image, Popconfirm, Space, Typography } from 'antd'
 import type { RealNameState } from '../../../../types/wallet'
 import { apiPost, tableRequest } from '../../api'
 import { useI18n } from '../../i18n'
 import { formatTime, useAction } from '../../ui'
+import { ReasonModal } from '../../ReasonModal'
 
 // Real-name reviews (reviewer, super): pending first, oldest first; the name, ID number and both
 // sides of the ID card; approve, or reject with a reason the user sees (they may submit again).
@@ -77,22 +78,12 @@ export default function RealNames (): JSX.Element {
         options={{ density: false, setting: false }}
         scroll={{ x: 1240 }}
       />
-      <ModalForm<{ reason: string }>
-        key={rejecting === null ? 'closed' : rejecting.user_id}
-        title={rejecting === null ? '' : tr({ zh: `拒绝 ${rejecting.name} 的实名认证`, en: `Reject ${rejecting.name}'s verification` })}
-        open={rejecting !== null}
-        onOpenChange={(o) => { if (!o) setRejecting(null) }}
-        modalProps={{ destroyOnClose: true }}
-        width={480}
-        onFinish={async (v) => {
-          if (rejecting === null) return true
-          const done = await review(rejecting, false, v.reason)
-          if (done) setRejecting(null)
-          return done
-        }}
-      >
-        <ProFormTextArea name="reason" label={tr({ zh: '拒绝原因（用户可见，可重新提交）', en: 'Reason (shown to the user, who may submit again)' })} rules={[{ required: true, whitespace: true }, { max: 200 }]} fieldProps={{ showCount: true, maxLength: 200 }} />
-      </ModalForm>
+      <ReasonModal
+        target={rejecting === null ? null : { key: String(rejecting.user_id), title: tr({ zh: `拒绝 ${rejecting.name} 的实名认证`, en: `Reject ${rejecting.name}'s verification` }) }}
+        label={tr({ zh: '拒绝原因（用户可见，可重新提交）', en: 'Reason (shown to the user, who may submit again)' })}
+        onClose={() => { setRejecting(null) }}
+        onSubmit={async (reason) => rejecting !== null && await review(rejecting, false, reason)}
+      />
     </PageContainer>
   )
 }
