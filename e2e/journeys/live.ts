@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { Wallet } from 'ethers'
@@ -12,6 +10,8 @@ import { ctx, login, newPage, openRoute, settled } from '../lib/context'
 import { goods, lives, shops, users } from '../../server/db/schema'
 import { startServer } from '../../server/test/helpers/server'
 import { liveAvailable, startLiveServer } from '../../server/dev/live-nginx'
+import { freePort } from '../../server/dev/free-port'
+import { pushTestPattern as push } from '../../server/dev/test-push'
 
 // Live journey (issue 17), on the real streaming server: nginx with the RTMP module (`npm run live`'s
 // config) calling the app's on_publish / on_publish_done. A merchant creates a live in the browser
@@ -20,23 +20,6 @@ import { liveAvailable, startLiveServer } from '../../server/dev/live-nginx'
 // Chromium plays the HLS stream (the video's time advances, a frame is not black), they chat and
 // like, the push stops, both see the end notice, and end_live shows the numbers. Skipped with a
 // message only when nginx's RTMP module or ffmpeg is missing and REQUIRE_E2E is not set.
-
-async function freePort (): Promise<number> {
-  return await new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port
-      s.close(() => { resolve(port) })
-    })
-  })
-}
-
-function push (url: string, seconds: number): { done: Promise<number>, stop: () => void } {
-  // small and ultrafast: the encoder must keep up with real time on a busy CI machine
-  const ff = spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25',
-    '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency',
-    '-g', '50', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url], { stdio: 'ignore' })
-  return { done: new Promise((resolve) => ff.once('exit', (code) => { resolve(code ?? -1) })), stop: () => { ff.kill('SIGINT') } }
-}
 
 async function shot (page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true })

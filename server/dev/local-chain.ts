@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { ethers } from 'ethers'
+import { freePort } from './free-port'
 
 // A local BSC stand-in for `npm run chain`, the wallet tests and the e2e: anvil from npm
 // (@foundry-rs/anvil, a native binary in the package — nothing downloaded) on 127.0.0.1 and a free
@@ -45,17 +45,6 @@ export interface LocalChain {
   /** USDT balance of an address, as a decimal string */
   balanceOf: (address: string) => Promise<string>
   stop: () => Promise<void>
-}
-
-async function freePort (): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const s = net.createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => { resolve(port) })
-    })
-  })
 }
 
 function anvilBinary (): string {

@@ -1,8 +1,6 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -13,6 +11,8 @@ import { startServer, type TestServer } from './helpers/server'
 import { SocketClient } from './helpers/socket'
 import { makeGoods, makeShop, makeUser, okData, refusedWith, type TestUser } from './helpers/buying'
 import { liveAvailable, startLiveServer } from '../dev/live-nginx'
+import { freePort } from '../dev/free-port'
+import { pushTestPattern as push } from '../dev/test-push'
 
 // Lives through real HTTP (issue 17): creating one (a shop's own goods, one at a time), the
 // on_publish key check and on_publish_done, the room's socket traffic (coming, say, like, end) to
@@ -138,21 +138,6 @@ describe('a live from creation to its end summary', () => {
     b.close()
   })
 })
-
-async function freePort (): Promise<number> {
-  return await new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port
-      s.close(() => { resolve(port) })
-    })
-  })
-}
-
-function push (url: string, seconds: number): { done: Promise<number>, stop: () => void } {
-  const ff = spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15',
-    '-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15', '-pix_fmt', 'yuv420p', '-f', 'flv', url], { stdio: 'ignore' })
-  return { done: new Promise((resolve) => ff.once('exit', (code) => { resolve(code ?? -1) })), stop: () => { ff.kill('SIGINT') } }
-}
 
 const haveLive = liveAvailable()
 describe('through the real nginx-rtmp and an ffmpeg push', { skip: !haveLive && process.env.REQUIRE_E2E !== '1' ? 'nginx with libnginx-mod-rtmp or ffmpeg is not installed' : false }, () => {
