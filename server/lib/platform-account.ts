@@ -10,9 +10,12 @@ import { rows } from './sql'
 export const PLATFORM_CODE = '~platform'
 
 export async function platformAccountId (db: Db): Promise<number> {
+  // every settlement asks: a read of the unique index, and the insert only the first time
+  const find = async (): Promise<number | undefined> => (await rows<{ id: number }>(db, sql`select id from users where invite_code = ${PLATFORM_CODE}`))[0]?.id
+  const found = await find()
+  if (found !== undefined) return found
   // two instances creating it at once keep one row (the invite code is unique)
   await db.execute(sql`insert into users (username, nickname, invite_code, status, join_time)
     values ('platform', '平台', ${PLATFORM_CODE}, 'system', 0) on conflict do nothing`)
-  const [row] = await rows<{ id: number }>(db, sql`select id from users where invite_code = ${PLATFORM_CODE}`)
-  return row.id
+  return (await find())!
 }
