@@ -136,6 +136,9 @@ export async function startServer (opts: StartOptions = {}): Promise<TestServer>
     DEMO_SEED: '0',
     // new accounts start at zero unless a suite (or the e2e) asks for the demo grant
     DEMO_GRANT: process.env.DEMO_GRANT ?? '0',
+    // one channel and rate-limit prefix per test process: servers of one suite share it (two
+    // instances on one Redis), while suites running at the same time elsewhere never see each other
+    REDIS_CHANNEL: process.env.REDIS_CHANNEL ?? `bbmall:test:${process.pid}`,
     ...(opts.bus === 'redis' ? { REDIS_URL } : {}),
     ...opts.env
   })
