@@ -10,6 +10,8 @@ export interface ClientBuildEnv {
   /** map service key for the location pages (spec §3 configuration "map key"); '' = none: manual entry */
   MAP_PROVIDER: '' | 'tencent' | 'amap'
   MAP_KEY: string
+  /** the place picker's address when it is not the provider's own (a self-hosted copy; the tests' fake) */
+  MAP_PICKER_URL: string
 }
 
 export function clientBuildEnv (env: NodeJS.ProcessEnv = process.env): ClientBuildEnv {
@@ -22,7 +24,8 @@ export function clientBuildEnv (env: NodeJS.ProcessEnv = process.env): ClientBui
     APP_VERSION: '1.1.24',
     APP_VERSION_CODE: 1124,
     MAP_PROVIDER: env.MAP_KEY ? (env.MAP_PROVIDER === 'amap' ? 'amap' : 'tencent') : '',
-    MAP_KEY: env.MAP_KEY ?? ''
+    MAP_KEY: env.MAP_KEY ?? '',
+    MAP_PICKER_URL: env.MAP_PICKER_URL ?? ''
   }
 }
 

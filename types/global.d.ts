@@ -29,5 +29,7 @@ declare const __APP_ENV__: {
   /** map service for /choose-location and /open-location: '' none */
   MAP_PROVIDER: '' | 'tencent' | 'amap'
   MAP_KEY: string
+  /** the place picker's address when not the provider's own; '' = the provider's */
+  MAP_PICKER_URL: string
 }
 declare module '*.wav';

@@ -6,9 +6,9 @@ export const canChooseLocation = true
 
 const fixed = (n: number) => Number(n).toFixed(6)
 
-export async function chooseLocation (): Promise<ChosenLocation | null> {
+export async function chooseLocation (center?: { lat: number | string, lng: number | string }): Promise<ChosenLocation | null> {
   try {
-    const r = await Taro.chooseLocation({})
+    const r = await Taro.chooseLocation(center ? { latitude: Number(center.lat), longitude: Number(center.lng) } : {})
     if (!r || (r.latitude === undefined && r.longitude === undefined)) return null
     return { location: `${fixed(r.longitude)},${fixed(r.latitude)}`, name: r.name ?? '', address: r.address ?? '' }
   } catch {

@@ -4,6 +4,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
 import '@/i18n/domains/account'
 import { parseLatLng } from '@/lib/map'
+import { appEnv } from '@/env'
 import { PageShell } from '@/components/PageShell'
 import { AppButton } from '@/components/AppButton'
 import { canChooseLocation, chooseLocation } from '@/platform/location'
@@ -18,8 +19,8 @@ export const LOCATION_CHOSEN = 'location:chosen'
 
 /**
  * Choose a place (spec /choose-location; /pages/page/chooseLocation): WeChat's map picker in the
- * mini program; on H5 the place is entered by hand (with a map picture when a key is built in, and
- * a plain note when not). Confirm hands the place to the page that opened this one, or shows it.
+ * mini program; on H5 the map provider's picker when a key is built in (and a map picture of the
+ * point), else the place is entered by hand under a plain note saying there is no map. Confirm hands the place to the page that opened this one, or shows it.
  */
 export default function ChooseLocationPage () {
   const p = useRouter().params
@@ -31,7 +32,7 @@ export default function ChooseLocationPage () {
   const point = parseLatLng(lat, lng)
 
   const pick = async () => {
-    const r = await chooseLocation()
+    const r = await chooseLocation(point ?? undefined)
     if (!r) return
     const [o, a] = r.location.split(',')
     setName(r.name)
@@ -67,7 +68,9 @@ export default function ChooseLocationPage () {
     <PageShell id='choose-location' className='acc-page' titleKey='acc.location.chooseTitle'>
       {canChooseLocation
         ? <View className='acc-actions' style={{ margin: '0 0 24px' }}><AppButton id='loc-pick' type='primary' block size='large' onClick={() => { void pick() }}>{t('acc.location.chooseTitle')}</AppButton></View>
-        : <MapOrNote point={point} />}
+        : null}
+      {/* the map picture of the chosen point with a key; the no-map note where nothing can be picked */}
+      {appEnv.MAP_PROVIDER || !canChooseLocation ? <MapOrNote point={point} /> : null}
       <MenuGroup>
         {field('loc-name', t('acc.location.name'), name, setName, t('acc.location.namePh'))}
         {field('loc-address', t('acc.location.address'), address, setAddress, t('acc.location.addressPh'))}

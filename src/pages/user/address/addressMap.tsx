@@ -13,7 +13,8 @@ import './address.scss'
 /**
  * Map choice for an address (/pages/user/address/addressMap; the spec's /choose-location cannot
  * be a Taro route outside pages/). weapp: WeChat's map picker, the point goes back to the form
- * through 'address:location'. H5: no map — the page says so and goes back to manual entry.
+ * through 'address:location'. H5: the map provider's picker when a key is built in; without one the
+ * page says there is no map and goes back to manual entry.
  */
 export default function AddressMap () {
   const [state, setState] = useState<'choosing' | 'cancelled' | 'unavailable'>(canChooseLocation ? 'choosing' : 'unavailable')
