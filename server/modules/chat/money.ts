@@ -4,6 +4,7 @@ import { CHAT_LIMITS } from '../../../types/chat'
 import type { Db } from '../../db/client'
 import { chatConversations, chatMessages, chatRedPackets, shops, transferQuotas, users } from '../../db/schema'
 import { isRefusal, refuse, type Refusal } from '../../lib/envelope'
+import { platformAccountId } from '../../lib/platform-account'
 import type { Lang } from '../../lib/i18n'
 import { Decimal, amount } from '../../lib/money'
 import type { RowJob } from '../../lib/scheduler'
@@ -13,7 +14,7 @@ import { now } from '../../lib/time'
 import { inTransaction } from '../../lib/tx'
 import type { Hub } from '../../realtime/hub'
 import { checkPayPassword } from '../pay/password'
-import { applyLedger } from '../wallet/ledger'
+import { applyLedger, applyLedgerParts } from '../wallet/ledger'
 import { parseAmount, walletSettings } from '../wallet/settings'
 import { quotaDay, transfer } from '../wallet/transfer'
 import type { SendLimiter } from './rate-limit'
@@ -25,11 +26,15 @@ import { markSent, pushChat, sendTarget, sentBefore, type Sent } from './service
 // back) and count against the sender's daily transfer quota (ECONOMY §3.3).
 //   transfer: the wallet's own transfer() (quota, two `transfer` ledger rows, its idempotency key)
 //             and the message in ONE transaction — no message without the money, no money twice.
-//   red:      the sender's debit (`transfer` row, ref red_packet) and the packet in the message's
-//             transaction; the receiver opens it once (credit); unopened after 24 h the scheduler
-//             credits it back to the sender (job chat.red_return). Each packet moves from open to
-//             claimed or returned by ONE conditional update, so it is paid out exactly once.
-// Σ of `transfer` rows is therefore −(the amount of open packets), 0 once all are settled.
+//   red:      the packet's money moves from the sender to the platform account, which holds it
+//             while the packet is open (two `transfer` rows, ref red_packet), in the message's
+//             transaction; the receiver opens it once (platform → receiver, two rows); unopened
+//             after 24 h the scheduler sends it back (platform → sender, two rows; job
+//             chat.red_return). Each packet moves from open to claimed or returned by ONE
+//             conditional update, so it is paid out exactly once.
+// Every movement is a pair of `transfer` rows, so Σ of them stays 0 at every moment (ECONOMY §4),
+// open packets included. Lock order: the user's balance row first, the platform's last — two chat
+// money transactions never wait on each other in a cycle.
 
 type Conv = typeof chatConversations.$inferSelect
 
@@ -95,6 +100,7 @@ export async function sendMoney (db: Db, hub: Hub, userId: number, req: ChatSend
       }).returning({ id: chatRedPackets.id })
       const after = await applyLedger(tx, { userId, asset: content.asset, delta: content.amt.neg().toFixed(), billType: 'transfer', refType: 'red_packet', refId: p.id, memo: 'red packet sent' })
       if (after === null) return refuse(INSUFFICIENT[content.asset], { available: amount(await balanceOf(tx, userId, content.asset), 2) })
+      await applyLedger(tx, { userId: await platformAccountId(tx), asset: content.asset, delta: content.amt.toFixed(), billType: 'transfer', refType: 'red_packet', refId: p.id, memo: 'red packet held' })
       body = { packet_id: p.id, asset: content.asset, amount: amount(content.amt), greeting: content.greeting, state: 'open', expires_at: expiresAt }
     }
     const [stored] = await tx.update(chatMessages).set({ body }).where(eq(chatMessages.id, m.id)).returning()
@@ -126,6 +132,22 @@ async function takeQuota (tx: Db, userId: number, asset: 'usdt' | 'bbc', amt: De
   return refuse('wallet.transfer_quota', { remaining: amount(Decimal.max(0, quota.minus(r?.used ?? 0))) })
 }
 
+/**
+ * The platform account gives up what it held for these packets (settled in this transaction): one
+ * `transfer` row per packet, one balance update per asset, after the users' credits (lock order).
+ * It always holds them — sent money went onto it, and migration 0021 put there what packets open
+ * at the upgrade held — so a short balance is a broken invariant and rolls the settlement back.
+ */
+async function releaseHeld (tx: Db, packets: ReadonlyArray<{ id: number, asset: string, amount: string }>, memo: string): Promise<void> {
+  if (packets.length === 0) return
+  const platform = await platformAccountId(tx)
+  for (const asset of [...new Set(packets.map((p) => p.asset))].sort()) {
+    const parts = packets.filter((p) => p.asset === asset).map((p) => ({ delta: new Decimal(p.amount).neg().toFixed(), refId: p.id }))
+    const after = await applyLedgerParts(tx, { userId: platform, asset: asset as 'usdt', billType: 'transfer', refType: 'red_packet', memo, parts })
+    if (after === null) throw new Error(`red packets ${parts.map((p) => p.refId).join(',')}: the platform account does not hold their ${asset}`)
+  }
+}
+
 async function pushPacket (db: Db, hub: Hub, p: { id: number, conversationId: number, messageId: number | null }, state: RedPacketState): Promise<void> {
   const [conv] = await db.select().from(chatConversations).where(eq(chatConversations.id, p.conversationId))
   if (conv !== undefined) await pushChat(db, hub, conv, { event: 'packet', conversation_id: conv.id, message_id: p.messageId ?? 0, packet_id: p.id, state })
@@ -145,6 +167,7 @@ export async function openRed (db: Db, hub: Hub, userId: number, packetId: numbe
       return refuse('chat.red_expired')
     }
     const after = await applyLedger(tx, { userId, asset: p.asset as 'usdt', delta: p.amount, billType: 'transfer', refType: 'red_packet', refId: p.id, memo: 'red packet opened' })
+    await releaseHeld(tx, [p], 'red packet opened')
     return { packet_id: p.id, state: 'claimed', asset: p.asset as 'usdt', amount: amount(p.amount), balance: amount(after ?? '0'), conversationId: p.conversationId, messageId: p.messageId }
   })
   if (isRefusal(res)) return res
@@ -177,9 +200,11 @@ export const redReturnJob: RowJob = {
     const back = await tx.update(chatRedPackets).set({ state: 'returned', settledAt: at })
       .where(and(inArray(chatRedPackets.id, ids), eq(chatRedPackets.state, 'open'), lte(chatRedPackets.expiresAt, at)))
       .returning()
-    for (const p of back) {
+    // senders in id order: two runs crediting the same senders lock them in the same order
+    for (const p of [...back].sort((a, b) => a.senderId - b.senderId || a.id - b.id)) {
       await applyLedger(tx, { userId: p.senderId, asset: p.asset as 'usdt', delta: p.amount, billType: 'transfer', refType: 'red_packet', refId: p.id, memo: 'red packet returned' })
     }
+    await releaseHeld(tx, back, 'red packet returned')
     return back.map((p) => p.id)
   }
 }
