@@ -14,7 +14,7 @@ import { now } from '../../lib/time'
 import { inTransaction } from '../../lib/tx'
 import type { Hub } from '../../realtime/hub'
 import { checkPayPassword } from '../pay/password'
-import { applyLedger, applyLedgerParts } from '../wallet/ledger'
+import { applyLedger } from '../wallet/ledger'
 import { parseAmount, walletSettings } from '../wallet/settings'
 import { quotaDay, transfer } from '../wallet/transfer'
 import type { SendLimiter } from './rate-limit'
@@ -33,8 +33,8 @@ import { markSent, pushChat, sendTarget, sentBefore, type Sent } from './service
 //             chat.red_return). Each packet moves from open to claimed or returned by ONE
 //             conditional update, so it is paid out exactly once.
 // Every movement is a pair of `transfer` rows, so Σ of them stays 0 at every moment (ECONOMY §4),
-// open packets included. Lock order: the user's balance row first, the platform's last — two chat
-// money transactions never wait on each other in a cycle.
+// open packets included. Balance rows are locked in user-id order (movePackets), as the agents'
+// creditMany does, so these and the settlements that also credit the platform never deadlock.
 
 type Conv = typeof chatConversations.$inferSelect
 
@@ -98,9 +98,9 @@ export async function sendMoney (db: Db, hub: Hub, userId: number, req: ChatSend
       const [p] = await tx.insert(chatRedPackets).values({
         conversationId: conv.id, messageId: m.id, senderId: userId, receiverId: to, asset: content.asset, amount: content.amt.toFixed(), greeting: content.greeting, createdAt: at, expiresAt
       }).returning({ id: chatRedPackets.id })
-      const after = await applyLedger(tx, { userId, asset: content.asset, delta: content.amt.neg().toFixed(), billType: 'transfer', refType: 'red_packet', refId: p.id, memo: 'red packet sent' })
-      if (after === null) return refuse(INSUFFICIENT[content.asset], { available: amount(await balanceOf(tx, userId, content.asset), 2) })
-      await applyLedger(tx, { userId: await platformAccountId(tx), asset: content.asset, delta: content.amt.toFixed(), billType: 'transfer', refType: 'red_packet', refId: p.id, memo: 'red packet held' })
+      const held = { id: p.id, asset: content.asset, amount: content.amt.toFixed() }
+      const short = await movePackets(tx, [{ packet: held, from: userId, to: 'platform' }], 'red packet sent')
+      if (short !== null) return refuse(INSUFFICIENT[content.asset], { available: amount(await balanceOf(tx, userId, content.asset), 2) })
       body = { packet_id: p.id, asset: content.asset, amount: amount(content.amt), greeting: content.greeting, state: 'open', expires_at: expiresAt }
     }
     const [stored] = await tx.update(chatMessages).set({ body }).where(eq(chatMessages.id, m.id)).returning()
@@ -132,20 +132,31 @@ async function takeQuota (tx: Db, userId: number, asset: 'usdt' | 'bbc', amt: De
   return refuse('wallet.transfer_quota', { remaining: amount(Decimal.max(0, quota.minus(r?.used ?? 0))) })
 }
 
+interface Move { packet: { id: number, asset: string, amount: string }, from: number | 'platform', to: number | 'platform' }
+
 /**
- * The platform account gives up what it held for these packets (settled in this transaction): one
- * `transfer` row per packet, one balance update per asset, after the users' credits (lock order).
- * It always holds them — sent money went onto it, and migration 0021 put there what packets open
- * at the upgrade held — so a short balance is a broken invariant and rolls the settlement back.
+ * Moves red packets' money between users and the platform account: two `transfer` rows each (the
+ * user's row says sent/opened/returned, the platform's held/released), every balance row locked in
+ * user-id order. Returns the user whose debit their balance could not cover (the caller refuses,
+ * which rolls the transaction back), else null. The
+ * platform always holds what it releases — sent money went onto it, and migration 0021 put there
+ * what packets open at the upgrade held — so a short platform balance is a broken invariant and
+ * throws.
  */
-async function releaseHeld (tx: Db, packets: ReadonlyArray<{ id: number, asset: string, amount: string }>, memo: string): Promise<void> {
-  if (packets.length === 0) return
+async function movePackets (tx: Db, moves: readonly Move[], memo: string): Promise<number | null> {
   const platform = await platformAccountId(tx)
-  for (const asset of [...new Set(packets.map((p) => p.asset))].sort()) {
-    const parts = packets.filter((p) => p.asset === asset).map((p) => ({ delta: new Decimal(p.amount).neg().toFixed(), refId: p.id }))
-    const after = await applyLedgerParts(tx, { userId: platform, asset: asset as 'usdt', billType: 'transfer', refType: 'red_packet', memo, parts })
-    if (after === null) throw new Error(`red packets ${parts.map((p) => p.refId).join(',')}: the platform account does not hold their ${asset}`)
+  const who = (u: number | 'platform'): number => u === 'platform' ? platform : u
+  const legs = moves.flatMap((m) => [
+    { userId: who(m.from), delta: new Decimal(m.packet.amount).neg().toFixed(), p: m.packet, memo: m.from === 'platform' ? 'red packet released' : memo },
+    { userId: who(m.to), delta: new Decimal(m.packet.amount).toFixed(), p: m.packet, memo: m.to === 'platform' ? 'red packet held' : memo }
+  ]).sort((a, b) => a.userId - b.userId || a.p.id - b.p.id)
+  for (const l of legs) {
+    const after = await applyLedger(tx, { userId: l.userId, asset: l.p.asset as 'usdt', delta: l.delta, billType: 'transfer', refType: 'red_packet', refId: l.p.id, memo: l.memo })
+    if (after !== null) continue
+    if (l.userId === platform) throw new Error(`red packet ${l.p.id}: the platform account does not hold its ${l.p.asset}`)
+    return l.userId
   }
+  return null
 }
 
 async function pushPacket (db: Db, hub: Hub, p: { id: number, conversationId: number, messageId: number | null }, state: RedPacketState): Promise<void> {
@@ -166,9 +177,9 @@ export async function openRed (db: Db, hub: Hub, userId: number, packetId: numbe
       if (seen.state === 'claimed') return refuse('chat.red_claimed')
       return refuse('chat.red_expired')
     }
-    const after = await applyLedger(tx, { userId, asset: p.asset as 'usdt', delta: p.amount, billType: 'transfer', refType: 'red_packet', refId: p.id, memo: 'red packet opened' })
-    await releaseHeld(tx, [p], 'red packet opened')
-    return { packet_id: p.id, state: 'claimed', asset: p.asset as 'usdt', amount: amount(p.amount), balance: amount(after ?? '0'), conversationId: p.conversationId, messageId: p.messageId }
+    await movePackets(tx, [{ packet: p, from: 'platform', to: userId }], 'red packet opened')
+    const after = await balanceOf(tx, userId, p.asset)
+    return { packet_id: p.id, state: 'claimed', asset: p.asset as 'usdt', amount: amount(p.amount), balance: amount(after), conversationId: p.conversationId, messageId: p.messageId }
   })
   if (isRefusal(res)) return res
   await pushPacket(db, hub, { id: res.packet_id, conversationId: res.conversationId, messageId: res.messageId }, 'claimed')
@@ -200,11 +211,7 @@ export const redReturnJob: RowJob = {
     const back = await tx.update(chatRedPackets).set({ state: 'returned', settledAt: at })
       .where(and(inArray(chatRedPackets.id, ids), eq(chatRedPackets.state, 'open'), lte(chatRedPackets.expiresAt, at)))
       .returning()
-    // senders in id order: two runs crediting the same senders lock them in the same order
-    for (const p of [...back].sort((a, b) => a.senderId - b.senderId || a.id - b.id)) {
-      await applyLedger(tx, { userId: p.senderId, asset: p.asset as 'usdt', delta: p.amount, billType: 'transfer', refType: 'red_packet', refId: p.id, memo: 'red packet returned' })
-    }
-    await releaseHeld(tx, back, 'red packet returned')
+    await movePackets(tx, back.map((p) => ({ packet: p, from: 'platform' as const, to: p.senderId })), 'red packet returned')
     return back.map((p) => p.id)
   }
 }
