@@ -1,11 +1,16 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import type { ChatHistory, ChatMessage, ChatOpen, ChatRedBody, ChatTransferBody, RedPacketOpened } from '../../types/chat'
+import { migrationsFolder } from '../db/client'
 import { chatMessages, chatRedPackets, ledger } from '../db/schema'
+import { platformAccountId } from '../lib/platform-account'
 import { runJobs } from '../lib/scheduler'
 import { now } from '../lib/time'
+import { applyLedger } from '../modules/wallet/ledger'
 import { startServer, type TestServer } from './helpers/server'
 import { SocketClient } from './helpers/socket'
 import { assertLedgerBalances, balanceOf, credit, makeShop, makeUser, okData, refusedWith, setPayPassword, type TestUser } from './helpers/buying'
@@ -15,6 +20,9 @@ import { assertLedgerBalances, balanceOf, credit, makeShop, makeUser, okData, re
 // rows) in the message's transaction; a red packet is held until the receiver opens it once, or
 // goes back to the sender after 24 h (job chat.red_return, exactly once). The platform's
 // conversation takes no money. Races: double claim, double send with one key, two job runs.
+// While a packet is open its money sits on the platform account, so the books balance at every
+// moment: "Σ of all `transfer` rows = 0" and "Σ ledger = balance" (ECONOMY §4), checked after each
+// send, open and return.
 
 let srv: TestServer
 let buyer: TestUser
@@ -48,15 +56,30 @@ before(async () => {
   await credit(srv.db, buyer.id, 'bbc', '50')
 })
 
-after(async () => {
-  // ECONOMY §4: Σ ledger = balance per user and asset, nothing negative; the transfer rows sum to
-  // minus what open red packets hold (0 once every packet is settled)
+/**
+ * ECONOMY §4: "For every user and asset: Σ ledger = balance, balance ≥ 0. Σ of all `transfer` rows
+ * = 0" — every user including the platform account, per asset, whatever packets are still open.
+ */
+async function assertBooks (): Promise<void> {
   await assertLedgerBalances(srv.db)
   const [neg] = (await srv.db.execute(sql`select count(*)::int as n from balances where amount < 0`) as unknown as { rows: Array<{ n: number }> }).rows
   assert.equal(neg.n, 0)
-  const [t] = (await srv.db.execute(sql`select
-    (select coalesce(sum(delta), 0) from ledger where bill_type = 'transfer') + (select coalesce(sum(amount), 0) from chat_red_packets where state = 'open') as s`) as unknown as { rows: Array<{ s: string }> }).rows
-  assert.equal(Number(t.s), 0)
+  const sums = (await srv.db.execute(sql`select asset, sum(delta)::text as s from ledger where bill_type = 'transfer' group by asset`) as unknown as { rows: Array<{ asset: string, s: string }> }).rows
+  for (const r of sums) assert.equal(Number(r.s), 0, `Σ transfer rows of ${r.asset}`)
+  // and the platform account holds exactly what the open packets hold, per asset
+  const platform = await platformAccountId(srv.db)
+  const off = (await srv.db.execute(sql`select asset, coalesce(sum(h), 0)::text as h, coalesce(sum(o), 0)::text as o from (
+      select asset, delta as h, 0 as o from ledger where user_id = ${platform} and ref_type = 'red_packet'
+      union all select asset, 0, amount from chat_red_packets where state = 'open') x
+    group by asset having coalesce(sum(h), 0) <> coalesce(sum(o), 0)`) as unknown as { rows: unknown[] }).rows
+  assert.deepEqual(off, [], 'the platform holds the open packets')
+}
+
+/** What the platform account holds of an asset (the money of open packets). */
+const held = async (asset: 'usdt' | 'bbc' = 'usdt') => Number(await balanceOf(srv.db, await platformAccountId(srv.db), asset))
+
+after(async () => {
+  await assertBooks()
   await srv.close()
 })
 
@@ -126,17 +149,22 @@ describe('red packet', () => {
     const ws = await socketOf(buyer)
     const b0 = Number(await balanceOf(srv.db, buyer.id, 'usdt'))
     const o0 = Number(await balanceOf(srv.db, owner.id, 'usdt'))
+    const h0 = await held()
     const sent = okData(await sendRaw(buyer, money('red', '3', { greeting: '恭喜发财' })))
     const body = sent.body as unknown as ChatRedBody
     assert.deepEqual([body.state, body.amount, body.greeting], ['open', '3.00', '恭喜发财'])
     assert.equal(Number(await balanceOf(srv.db, buyer.id, 'usdt')), b0 - 3)
     assert.equal(Number(await balanceOf(srv.db, owner.id, 'usdt')), o0)
+    assert.equal(await held(), h0 + 3)
+    await assertBooks()
     await ws.next('chat') // the buyer's own message on their socket
     refusedWith(await buyer.api.post('/wanlshop/chat/openRed', { id: body.packet_id }), 'Red packet does not exist')
     refusedWith(await other.api.post('/wanlshop/chat/openRed', { id: body.packet_id }), 'Red packet does not exist')
     const opened = okData(await owner.api.post<RedPacketOpened>('/wanlshop/chat/openRed', { id: body.packet_id }))
     assert.deepEqual([opened.state, opened.amount], ['claimed', '3.00'])
     assert.equal(Number(await balanceOf(srv.db, owner.id, 'usdt')), o0 + 3)
+    assert.equal(await held(), h0)
+    await assertBooks()
     const push = await ws.next('chat')
     assert.deepEqual([push.event, push.packet_id, push.state], ['packet', body.packet_id, 'claimed'])
     refusedWith(await owner.api.post('/wanlshop/chat/openRed', { id: body.packet_id }), 'This red packet has already been opened')
@@ -153,19 +181,25 @@ describe('red packet', () => {
     assert.equal(res.filter((r) => r.body.code === 1).length, 1)
     for (const r of res.filter((x) => x.body.code === 0)) assert.equal(r.body.msg, 'This red packet has already been opened')
     assert.equal(Number(await balanceOf(srv.db, owner.id, 'usdt')), o0 + 4)
+    // sender → platform when sent, platform → owner once when opened
+    const platform = await platformAccountId(srv.db)
     const rows = await srv.db.select().from(ledger).where(and(eq(ledger.refType, 'red_packet'), eq(ledger.refId, String(id))))
-    assert.equal(rows.length, 2)
+    const moves = (xs: Array<[number, number]>) => xs.map((x) => x.join(':')).sort()
+    assert.deepEqual(moves(rows.map((r) => [r.userId, Number(r.delta)])), moves([[buyer.id, -4], [platform, 4], [owner.id, 4], [platform, -4]]))
+    await assertBooks()
   })
 
   test('unopened after 24 h: back to the sender by the job, exactly once (two runs at once); opening it then is refused', async () => {
     const sent = okData(await sendRaw(buyer, money('red', '5')))
     const id = (sent.body as unknown as ChatRedBody).packet_id
     const b0 = Number(await balanceOf(srv.db, buyer.id, 'usdt'))
+    await assertBooks()
     let r = await jobs(now() + 24 * 3600 - 60)
     assert.ok(!r['chat.red_return'].includes(id))
     const [r1, r2] = await Promise.all([jobs(now() + 24 * 3600 + 60), jobs(now() + 24 * 3600 + 60)])
     assert.equal([...r1['chat.red_return'], ...r2['chat.red_return']].filter((x) => x === id).length, 1)
     assert.equal(Number(await balanceOf(srv.db, buyer.id, 'usdt')), b0 + 5)
+    await assertBooks()
     r = await jobs(now() + 48 * 3600)
     assert.ok(!r['chat.red_return'].includes(id))
     assert.equal(Number(await balanceOf(srv.db, buyer.id, 'usdt')), b0 + 5)
@@ -179,7 +213,30 @@ describe('red packet', () => {
     const sent = okData(await sendRaw(owner, { conversation_id: conv, type: 'red', content: { asset: 'bbc', amount: '2.5', pay_password: '123456' } }))
     const id = (sent.body as unknown as ChatRedBody).packet_id
     const b0 = Number(await balanceOf(srv.db, buyer.id, 'bbc'))
+    assert.equal(await held('bbc'), 2.5)
+    await assertBooks()
     okData(await buyer.api.post('/wanlshop/chat/openRed', { id }))
     assert.equal(Number(await balanceOf(srv.db, buyer.id, 'bbc')), b0 + 2.5)
+    assert.equal(await held('bbc'), 0)
+    await assertBooks()
+  })
+
+  test('a packet open at the upgrade (sent before the platform held packets): migration 0021 puts its money on the platform account once, however often it runs; opening it then balances', async () => {
+    // the old send: the sender's debit and the packet, no counter-row
+    const at = now()
+    const [p] = await srv.db.insert(chatRedPackets).values({ conversationId: conv, messageId: null, senderId: buyer.id, receiverId: owner.id, asset: 'usdt', amount: '1.5', greeting: '', createdAt: at, expiresAt: at + 3600 }).returning()
+    assert.ok(await applyLedger(srv.db, { userId: buyer.id, asset: 'usdt', delta: '-1.5', billType: 'transfer', refType: 'red_packet', refId: p.id, memo: 'red packet sent' }) !== null)
+    const h0 = await held()
+    const migration = await readFile(path.join(migrationsFolder, '0021_chatfix.sql'), 'utf8')
+    for (let run = 0; run < 2; run++) {
+      for (const statement of migration.split('--> statement-breakpoint')) await srv.db.execute(sql.raw(statement))
+      assert.equal(await held(), h0 + 1.5)
+      await assertBooks()
+    }
+    const o0 = Number(await balanceOf(srv.db, owner.id, 'usdt'))
+    okData(await owner.api.post('/wanlshop/chat/openRed', { id: p.id }))
+    assert.equal(Number(await balanceOf(srv.db, owner.id, 'usdt')), o0 + 1.5)
+    assert.equal(await held(), h0)
+    await assertBooks()
   })
 })

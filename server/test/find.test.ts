@@ -5,6 +5,7 @@ import type { FindComment, FindCreator, FindPost, FindUserRow } from '../../type
 import { encodePng } from '../seed/png'
 import { startServer, type TestServer } from './helpers/server'
 import { adminOf, type AdminClient } from './helpers/admin'
+import { systemNotices } from './helpers/notices'
 import { makeGoods, makeShop, makeUser, okData, refusedWith, type TestUser } from './helpers/buying'
 
 // Discovery through real HTTP (issue 17): publishing (shops directly, users through the Posts
@@ -84,6 +85,34 @@ describe('publishing and review', () => {
     // take down: gone from the feed
     okData(await reviewer.post(`/posts/${userPost.body.data.id}/takedown`, { note: 'spam' }))
     assert.ok(!(await feed(bob, { type: 'find' })).data.some((p) => p.id === userPost.body.data.id))
+  })
+
+  test('the author gets one system notice per review decision (issue 16 "review results"), with the reason when refused or taken down, in zh and en', async () => {
+    const carol = await makeUser(srv.db, srv.url, 'carol')
+    const add = async (body: Record<string, unknown>) => okData(await carol.api.post<{ id: number }>('/wanlshop/find/find/addData', body)).id
+    const seen = async (lang: 'zh' | 'en') => await systemNotices(carol.api, lang, 'find')
+    const long = await add({ content: 'A very long post about my new headphones and the sound', images: [await uploadImage(carol)] })
+    // a refusal needs a reason the author can read; refused without one, nothing moves and nothing is written
+    refusedWith(await reviewer.post(`/posts/${long}/reject`, {}), 'Please give the reason (the author sees it)')
+    refusedWith(await reviewer.post(`/posts/${long}/reject`, { note: '  ' }), 'Please give the reason (the author sees it)')
+    assert.deepEqual(await seen('en'), [])
+    okData(await reviewer.post(`/posts/${long}/reject`, { note: '广告' }))
+    assert.deepEqual(await seen('en'), [{ title: 'Post not approved', content: 'Your post "A very long post abo…" was not approved. Reason: 广告', modules: 'find', modules_id: long }])
+    assert.deepEqual(await seen('zh'), [{ title: '动态审核未通过', content: '你的动态「A very long post abo…」未通过审核。原因：广告', modules: 'find', modules_id: long }])
+    refusedWith(await reviewer.post(`/posts/${long}/reject`, { note: 'again' }), 'This post is not in a state that allows this')
+    assert.equal((await seen('en')).length, 1, 'a refused second decision writes nothing')
+
+    // a post with pictures only is named "photo post" in the reader's language
+    const photos = await add({ content: '', images: [await uploadImage(carol)] })
+    okData(await reviewer.post(`/posts/${photos}/approve`, {}))
+    assert.deepEqual((await seen('en'))[0], { title: 'Post approved', content: 'Your post "photo post" was approved and everyone can see it now', modules: 'find', modules_id: photos })
+    assert.deepEqual((await seen('zh'))[0], { title: '动态审核通过', content: '你的动态「图片动态」已通过审核，大家都能看到了', modules: 'find', modules_id: photos })
+    refusedWith(await reviewer.post(`/posts/${photos}/takedown`, {}), 'Please give the reason (the author sees it)')
+    okData(await reviewer.post(`/posts/${photos}/takedown`, { note: 'spam' }))
+    assert.deepEqual((await seen('en'))[0], { title: 'Post taken down', content: 'Your post "photo post" was taken down by the platform. Reason: spam', modules: 'find', modules_id: photos })
+    assert.deepEqual((await seen('zh'))[0], { title: '动态已被下架', content: '你的动态「图片动态」已被平台下架。原因：spam', modules: 'find', modules_id: photos })
+    assert.equal((await seen('zh')).length, 3)
+    assert.deepEqual(await systemNotices(bob.api, 'en', 'find'), [], 'nobody else hears of it')
   })
 
   test('the Posts queue is for reviewers: finance and support are refused', async () => {

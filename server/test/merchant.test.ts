@@ -11,6 +11,7 @@ import { now } from '../lib/time'
 import { adminOf, type AdminClient } from './helpers/admin'
 import { startServer, type TestServer } from './helpers/server'
 import { ApiClient } from './helpers/client'
+import { systemNotices } from './helpers/notices'
 import { assertLedgerBalances, balanceOf, credit, makeUser, okData, refusedWith, setPayPassword, type TestUser } from './helpers/buying'
 
 // Merchants (issue 13) through real HTTP on a fresh database: the settle-in rules one by one in the
@@ -252,6 +253,54 @@ describe('settle-in', () => {
     const audits = await srv.db.select().from(adminAudit).where(eq(adminAudit.target, `merchant_application:${view.id ?? 0}`))
     assert.deepEqual(audits.map((x) => x.action).sort(), ['merchant.approve', 'merchant.reject'])
     refusedWith(await a.api.post('/wanlshop/merchant/draft', { step: 1, data: step1 }), 'You already have a shop')
+  })
+})
+
+describe('review-result notices (issue 16: "notices … review results … written in the recipient\'s language at read time")', () => {
+  test('the applicant gets one system notice per decision on their application — the reason on rejection — in zh and en', async () => {
+    const a = await applicant('noticed')
+    const bystander = await makeUser(srv.db, srv.url, 'bystander')
+    const view = okData(await a.api.post<ApplicationView>('/wanlshop/merchant/submit', { years: 1, agreement: true }))
+    const id = view.id ?? 0
+    assert.deepEqual(await systemNotices(a.api, 'en'), [])
+    okData(await reviewer.post(`/merchant-applications/${id}/review`, { approve: false, reason: '执照模糊' }))
+    assert.deepEqual(await systemNotices(a.api, 'en'), [
+      { title: 'Your merchant application was rejected', content: 'Reason: 执照模糊. Edit it and submit again', modules: 'merchant_application', modules_id: id }
+    ])
+    assert.deepEqual(await systemNotices(a.api, 'zh'), [
+      { title: '入驻申请未通过', content: '原因：执照模糊。修改后可重新提交', modules: 'merchant_application', modules_id: id }
+    ])
+    // a refused second decision writes nothing
+    refusedWith(await reviewer.post(`/merchant-applications/${id}/review`, { approve: false, reason: 'again' }), 'The application is not in a state that allows this')
+    assert.equal((await systemNotices(a.api, 'en')).length, 1)
+    okData(await a.api.post('/wanlshop/merchant/submit', { years: 1, agreement: true }))
+    okData(await reviewer.post(`/merchant-applications/${id}/review`, { approve: true }))
+    const en = await systemNotices(a.api, 'en')
+    assert.equal(en.length, 2)
+    assert.deepEqual(en[0], { title: 'Your merchant application is approved', content: 'Your shop "小满数码" is open; you can upload products now', modules: 'merchant_application', modules_id: id })
+    assert.deepEqual((await systemNotices(a.api, 'zh'))[0], { title: '入驻申请已通过', content: '店铺「小满数码」已开通，可以上传商品了', modules: 'merchant_application', modules_id: id })
+    assert.deepEqual(await systemNotices(bystander.api, 'en'), [], 'nobody else hears of it')
+  })
+
+  test('the shop\'s owner gets one system notice per product decision (approve, reject with the reason, take down with the reason), in zh and en', async () => {
+    const { u } = await merchant('goods-noticed')
+    const p = await product(u, '回声音箱')
+    const { id } = okData(await u.api.post<{ id: number }>('/wanlshop/merchant/goods/save', p))
+    const seen = async (lang: 'zh' | 'en') => await systemNotices(u.api, lang, 'goods')
+    assert.deepEqual(await seen('en'), [])
+    okData(await reviewer.post(`/goods-review/${id}/decide`, { decision: 'reject', reason: '图片不清晰' }))
+    assert.deepEqual(await seen('en'), [{ title: 'Product review failed', content: '"回声音箱": 图片不清晰', modules: 'goods', modules_id: id }])
+    assert.deepEqual(await seen('zh'), [{ title: '商品审核未通过', content: '「回声音箱」：图片不清晰', modules: 'goods', modules_id: id }])
+    okData(await u.api.post('/wanlshop/merchant/goods/save', { ...p, id }))
+    okData(await reviewer.post(`/goods-review/${id}/decide`, { decision: 'approve' }))
+    refusedWith(await reviewer.post(`/goods-review/${id}/decide`, { decision: 'approve' }), 'The product is not in a state that allows this')
+    assert.equal((await seen('en')).length, 2, 'the refused second approve wrote nothing')
+    assert.deepEqual((await seen('en'))[0], { title: 'Product approved', content: '"回声音箱" is on sale', modules: 'goods', modules_id: id })
+    assert.deepEqual((await seen('zh'))[0], { title: '商品审核通过', content: '「回声音箱」已上架', modules: 'goods', modules_id: id })
+    okData(await reviewer.post(`/goods-review/${id}/decide`, { decision: 'ban', reason: '侵权' }))
+    assert.deepEqual((await seen('en'))[0], { title: 'Product removed by the platform', content: '"回声音箱": 侵权', modules: 'goods', modules_id: id })
+    assert.deepEqual((await seen('zh'))[0], { title: '商品被平台下架', content: '「回声音箱」：侵权', modules: 'goods', modules_id: id })
+    assert.equal((await seen('zh')).length, 3)
   })
 })
 

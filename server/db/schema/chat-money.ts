@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm'
 import { users } from './users'
 import { chatConversations } from './chat'
 
-// Red packets sent in chat (issue 16): the sender's money is taken when the packet is sent (a
-// `transfer` ledger row, ref red_packet) and held here until the receiver opens it (credited to them)
-// or it expires after 24 h (credited back to the sender by the scheduler). state moves once, from
+// Red packets sent in chat (issue 16): the sender's money moves to the platform account when the
+// packet is sent (two `transfer` ledger rows, ref red_packet) and is held there until the receiver
+// opens it (platform → receiver) or it expires after 24 h (platform → sender, by the scheduler). state moves once, from
 // open to claimed or returned, by a conditional update: never both, never twice.
 
 const unix = (name: string) => bigint(name, { mode: 'number' })

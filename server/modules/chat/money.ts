@@ -4,6 +4,7 @@ import { CHAT_LIMITS } from '../../../types/chat'
 import type { Db } from '../../db/client'
 import { chatConversations, chatMessages, chatRedPackets, shops, transferQuotas, users } from '../../db/schema'
 import { isRefusal, refuse, type Refusal } from '../../lib/envelope'
+import { platformAccountId } from '../../lib/platform-account'
 import type { Lang } from '../../lib/i18n'
 import { Decimal, amount } from '../../lib/money'
 import type { RowJob } from '../../lib/scheduler'
@@ -25,11 +26,15 @@ import { markSent, pushChat, sendTarget, sentBefore, type Sent } from './service
 // back) and count against the sender's daily transfer quota (ECONOMY §3.3).
 //   transfer: the wallet's own transfer() (quota, two `transfer` ledger rows, its idempotency key)
 //             and the message in ONE transaction — no message without the money, no money twice.
-//   red:      the sender's debit (`transfer` row, ref red_packet) and the packet in the message's
-//             transaction; the receiver opens it once (credit); unopened after 24 h the scheduler
-//             credits it back to the sender (job chat.red_return). Each packet moves from open to
-//             claimed or returned by ONE conditional update, so it is paid out exactly once.
-// Σ of `transfer` rows is therefore −(the amount of open packets), 0 once all are settled.
+//   red:      the packet's money moves from the sender to the platform account, which holds it
+//             while the packet is open (two `transfer` rows, ref red_packet), in the message's
+//             transaction; the receiver opens it once (platform → receiver, two rows); unopened
+//             after 24 h the scheduler sends it back (platform → sender, two rows; job
+//             chat.red_return). Each packet moves from open to claimed or returned by ONE
+//             conditional update, so it is paid out exactly once.
+// Every movement is a pair of `transfer` rows, so Σ of them stays 0 at every moment (ECONOMY §4),
+// open packets included. Balance rows are locked in user-id order (movePackets), as the agents'
+// creditMany does, so these and the settlements that also credit the platform never deadlock.
 
 type Conv = typeof chatConversations.$inferSelect
 
@@ -93,8 +98,9 @@ export async function sendMoney (db: Db, hub: Hub, userId: number, req: ChatSend
       const [p] = await tx.insert(chatRedPackets).values({
         conversationId: conv.id, messageId: m.id, senderId: userId, receiverId: to, asset: content.asset, amount: content.amt.toFixed(), greeting: content.greeting, createdAt: at, expiresAt
       }).returning({ id: chatRedPackets.id })
-      const after = await applyLedger(tx, { userId, asset: content.asset, delta: content.amt.neg().toFixed(), billType: 'transfer', refType: 'red_packet', refId: p.id, memo: 'red packet sent' })
-      if (after === null) return refuse(INSUFFICIENT[content.asset], { available: amount(await balanceOf(tx, userId, content.asset), 2) })
+      const held = { id: p.id, asset: content.asset, amount: content.amt.toFixed() }
+      const short = await movePackets(tx, [{ packet: held, from: userId, to: 'platform' }], 'red packet sent')
+      if (short !== null) return refuse(INSUFFICIENT[content.asset], { available: amount(await balanceOf(tx, userId, content.asset), 2) })
       body = { packet_id: p.id, asset: content.asset, amount: amount(content.amt), greeting: content.greeting, state: 'open', expires_at: expiresAt }
     }
     const [stored] = await tx.update(chatMessages).set({ body }).where(eq(chatMessages.id, m.id)).returning()
@@ -126,6 +132,33 @@ async function takeQuota (tx: Db, userId: number, asset: 'usdt' | 'bbc', amt: De
   return refuse('wallet.transfer_quota', { remaining: amount(Decimal.max(0, quota.minus(r?.used ?? 0))) })
 }
 
+interface Move { packet: { id: number, asset: string, amount: string }, from: number | 'platform', to: number | 'platform' }
+
+/**
+ * Moves red packets' money between users and the platform account: two `transfer` rows each (the
+ * user's row says sent/opened/returned, the platform's held/released), every balance row locked in
+ * user-id order. Returns the user whose debit their balance could not cover (the caller refuses,
+ * which rolls the transaction back), else null. The
+ * platform always holds what it releases — sent money went onto it, and migration 0021 put there
+ * what packets open at the upgrade held — so a short platform balance is a broken invariant and
+ * throws.
+ */
+async function movePackets (tx: Db, moves: readonly Move[], memo: string): Promise<number | null> {
+  const platform = await platformAccountId(tx)
+  const who = (u: number | 'platform'): number => u === 'platform' ? platform : u
+  const legs = moves.flatMap((m) => [
+    { userId: who(m.from), delta: new Decimal(m.packet.amount).neg().toFixed(), p: m.packet, memo: m.from === 'platform' ? 'red packet released' : memo },
+    { userId: who(m.to), delta: new Decimal(m.packet.amount).toFixed(), p: m.packet, memo: m.to === 'platform' ? 'red packet held' : memo }
+  ]).sort((a, b) => a.userId - b.userId || a.p.id - b.p.id)
+  for (const l of legs) {
+    const after = await applyLedger(tx, { userId: l.userId, asset: l.p.asset as 'usdt', delta: l.delta, billType: 'transfer', refType: 'red_packet', refId: l.p.id, memo: l.memo })
+    if (after !== null) continue
+    if (l.userId === platform) throw new Error(`red packet ${l.p.id}: the platform account does not hold its ${l.p.asset}`)
+    return l.userId
+  }
+  return null
+}
+
 async function pushPacket (db: Db, hub: Hub, p: { id: number, conversationId: number, messageId: number | null }, state: RedPacketState): Promise<void> {
   const [conv] = await db.select().from(chatConversations).where(eq(chatConversations.id, p.conversationId))
   if (conv !== undefined) await pushChat(db, hub, conv, { event: 'packet', conversation_id: conv.id, message_id: p.messageId ?? 0, packet_id: p.id, state })
@@ -144,8 +177,9 @@ export async function openRed (db: Db, hub: Hub, userId: number, packetId: numbe
       if (seen.state === 'claimed') return refuse('chat.red_claimed')
       return refuse('chat.red_expired')
     }
-    const after = await applyLedger(tx, { userId, asset: p.asset as 'usdt', delta: p.amount, billType: 'transfer', refType: 'red_packet', refId: p.id, memo: 'red packet opened' })
-    return { packet_id: p.id, state: 'claimed', asset: p.asset as 'usdt', amount: amount(p.amount), balance: amount(after ?? '0'), conversationId: p.conversationId, messageId: p.messageId }
+    await movePackets(tx, [{ packet: p, from: 'platform', to: userId }], 'red packet opened')
+    const after = await balanceOf(tx, userId, p.asset)
+    return { packet_id: p.id, state: 'claimed', asset: p.asset as 'usdt', amount: amount(p.amount), balance: amount(after), conversationId: p.conversationId, messageId: p.messageId }
   })
   if (isRefusal(res)) return res
   await pushPacket(db, hub, { id: res.packet_id, conversationId: res.conversationId, messageId: res.messageId }, 'claimed')
@@ -177,9 +211,7 @@ export const redReturnJob: RowJob = {
     const back = await tx.update(chatRedPackets).set({ state: 'returned', settledAt: at })
       .where(and(inArray(chatRedPackets.id, ids), eq(chatRedPackets.state, 'open'), lte(chatRedPackets.expiresAt, at)))
       .returning()
-    for (const p of back) {
-      await applyLedger(tx, { userId: p.senderId, asset: p.asset as 'usdt', delta: p.amount, billType: 'transfer', refType: 'red_packet', refId: p.id, memo: 'red packet returned' })
-    }
+    await movePackets(tx, back.map((p) => ({ packet: p, from: 'platform' as const, to: p.senderId })), 'red packet returned')
     return back.map((p) => p.id)
   }
 }

@@ -11,11 +11,14 @@ import { Id } from '../../lib/schemas'
 import { rows } from '../../lib/sql'
 import { now } from '../../lib/time'
 import { inTransaction } from '../../lib/tx'
+import { pushNotice } from '../notice/service'
+import { noticeReview } from './notify'
 
 // The admin console's Posts screen (reviewer, under /api/admin): the review queue of users' posts
 // (state examine) and every post by state; approve (examine → normal), reject (examine → rejected,
-// with a reason the author sees) and take down (normal → hidden). One conditional UPDATE each, so
-// two reviewers acting at once cannot both move the same post.
+// with a reason the author sees) and take down (normal → hidden, with a reason). One conditional
+// UPDATE each, so two reviewers acting at once cannot both move the same post; the author gets one
+// system notice per decision, written in its transaction (find/notify.ts).
 
 const reviewer = { admin: ['reviewer'] } as const
 const States = Type.Union(['examine', 'normal', 'rejected', 'hidden'].map((s) => Type.Literal(s)))
@@ -61,13 +64,19 @@ export default async function findAdminRoutes (app: App): Promise<void> {
     const { id, action } = req.params
     const move = MOVES[action]
     const note = req.body.note?.trim() ?? ''
+    // the author is told why a post was refused or taken down
+    if (action !== 'approve' && note === '') return refused(req, refuse('find.reason'))
     const res = await inTransaction(db, async (tx) => {
-      const moved = await tx.update(findPosts).set({ state: move.to, note, updatedAt: now() })
-        .where(and(eq(findPosts.id, id), inArray(findPosts.state, [...move.from]))).returning({ id: findPosts.id })
-      if (moved.length === 0) return refuse('find.review_wrong_state')
+      const [moved] = await tx.update(findPosts).set({ state: move.to, note, updatedAt: now() })
+        .where(and(eq(findPosts.id, id), inArray(findPosts.state, [...move.from])))
+        .returning({ userId: findPosts.userId, content: findPosts.content, video: findPosts.video })
+      if (moved === undefined) return refuse('find.review_wrong_state')
       await writeAudit(tx, req.admin, { action: `find.${action}`, target: `find_post:${id}`, after: { state: move.to, note } })
-      return { id, state: move.to }
+      const notice = await noticeReview(tx, { id, ...moved }, action, note)
+      return { id, state: move.to, notice }
     })
-    return isRefusal(res) ? refused(req, res) : ok(res, t(req, 'find.review_done'))
+    if (isRefusal(res)) return refused(req, res)
+    await pushNotice(app.ctx.hub, res.notice)
+    return ok({ id: res.id, state: res.state }, t(req, 'find.review_done'))
   })
 }

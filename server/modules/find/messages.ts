@@ -25,5 +25,12 @@ export const messages = {
   'find.video_too_large': { zh: '视频不能超过 {n} MB', en: 'Videos can be at most {n} MB' },
   'find.video_bad_type': { zh: '只能上传 MP4、WebM 或 MOV 视频', en: 'Only MP4, WebM or MOV videos can be uploaded' },
   'find.review_wrong_state': { zh: '该动态当前状态不能这样处理', en: 'This post is not in a state that allows this' },
-  'find.review_done': { zh: '已处理', en: 'Done' }
+  'find.review_done': { zh: '已处理', en: 'Done' },
+  'find.reason': { zh: '请填写原因（作者可见）', en: 'Please give the reason (the author sees it)' },
+  'find.post_approved_title': { zh: '动态审核通过', en: 'Post approved' },
+  'find.post_approved_content': { zh: '你的动态「{post}」已通过审核，大家都能看到了', en: 'Your post "{post}" was approved and everyone can see it now' },
+  'find.post_rejected_title': { zh: '动态审核未通过', en: 'Post not approved' },
+  'find.post_rejected_content': { zh: '你的动态「{post}」未通过审核。原因：{reason}', en: 'Your post "{post}" was not approved. Reason: {reason}' },
+  'find.post_hidden_title': { zh: '动态已被下架', en: 'Post taken down' },
+  'find.post_hidden_content': { zh: '你的动态「{post}」已被平台下架。原因：{reason}', en: 'Your post "{post}" was taken down by the platform. Reason: {reason}' }
 } as const

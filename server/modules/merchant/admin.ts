@@ -29,7 +29,7 @@ export const merchantQueues: readonly AdminQueue[] = [
 ]
 
 export default async function merchantAdminRoutes (app: App): Promise<void> {
-  const { db } = app.ctx
+  const { db, hub } = app.ctx
   const answer = <T>(req: Parameters<typeof refused>[0], res: T | Refusal) => isRefusal(res) ? refused(req, res) : ok(res, t(req, 'admin.saved'))
 
   app.get('/merchant-applications', {
@@ -41,7 +41,7 @@ export default async function merchantAdminRoutes (app: App): Promise<void> {
   }, async (req) => {
     const id = req.params.id
     const approve = req.body.approve
-    return answer(req, await reviewApplication(db, req.admin.id, id, approve, req.body.reason ?? '', now(),
+    return answer(req, await reviewApplication(db, hub, req.admin.id, id, approve, req.body.reason ?? '', now(),
       async (tx, before, after) => { await writeAudit(tx, req.admin, { action: approve ? 'merchant.approve' : 'merchant.reject', target: `merchant_application:${id}`, before, after }) }))
   })
 
@@ -54,7 +54,7 @@ export default async function merchantAdminRoutes (app: App): Promise<void> {
   }, async (req) => {
     const id = req.params.id
     const decision = req.body.decision
-    return answer(req, await decideGoods(db, req.admin.id, id, decision, req.body.reason ?? '', now(),
+    return answer(req, await decideGoods(db, hub, req.admin.id, id, decision, req.body.reason ?? '', now(),
       async (tx, before, after) => { await writeAudit(tx, req.admin, { action: `goods.${decision}`, target: `goods:${id}`, before, after }) }))
   })
 }

@@ -11,6 +11,8 @@ import { applyLedger } from '../wallet/ledger'
 import { checkPayPassword } from '../pay/password'
 import { forgetCatalogCaches } from '../catalog/service'
 import { ownImages } from './images'
+import type { Hub } from '../../realtime/hub'
+import { pushNotice, storeNotice, type StoredNotice } from '../notice/service'
 import { applicationMachine } from './machine'
 
 // Settle-in (spec §4 Merchant onboarding, §5 Merchant application): the form is a server-side
@@ -186,7 +188,7 @@ const STORE_TYPE_COLUMN: Record<string, string> = { self: 'self-owned', personal
  * years bought, a default store category and a free shipping template to start from) or reject with
  * a reason (the fee goes back). `audit` writes the console's row in the same transaction.
  */
-export async function reviewApplication (db: Db, adminId: number, id: number, approve: boolean, reason: string, at: number,
+export async function reviewApplication (db: Db, hub: Hub, adminId: number, id: number, approve: boolean, reason: string, at: number,
   audit: (tx: Db, before: unknown, after: unknown) => Promise<void>): Promise<{ id: number, state: ApplicationState, shop_id: number | null } | Refusal> {
   if (!approve && reason.trim() === '') return refuse('merchant.reason')
   const out = await db.transaction(async (t) => {
@@ -198,7 +200,8 @@ export async function reviewApplication (db: Db, adminId: number, id: number, ap
       const moved = await applicationMachine.fire(tx, [id], 'reject', actor, { at, settings: null, note: reason, set: { reason: sql`${reason}` } })
       if (moved.length === 0) return refuse('merchant.wrong_state')
       await audit(tx, { state: r.state }, { state: A.rejected, reason })
-      return { id, state: A.rejected as ApplicationState, shop_id: null, userId: r.userId, name: '' }
+      const notice = await notify(tx, r.userId, 'merchant.rejected', { reason }, at, { modules: 'merchant_application', modulesId: id })
+      return { id, state: A.rejected as ApplicationState, shop_id: null, notice }
     }
     const moved = await applicationMachine.fire(tx, [id], 'approve', actor, { at, settings: null })
     if (moved.length === 0) return refuse('merchant.wrong_state')
@@ -213,17 +216,22 @@ export async function reviewApplication (db: Db, adminId: number, id: number, ap
     await tx.insert(shopFreights).values({ shopId: shop.id, name: '包邮', firstFee: '0', additionalFee: '0', createdAt: at })
     await tx.update(merchantApplications).set({ shopId: shop.id }).where(eq(merchantApplications.id, id))
     await audit(tx, { state: r.state }, { state: A.approved, shop_id: shop.id })
-    return { id, state: A.approved as ApplicationState, shop_id: shop.id, userId: r.userId, name: d.shop_name ?? '' }
+    const notice = await notify(tx, r.userId, 'merchant.approved', { name: d.shop_name ?? '' }, at, { modules: 'merchant_application', modulesId: id })
+    return { id, state: A.approved as ApplicationState, shop_id: shop.id, notice }
   })
   if (isRefusal(out)) return out
   forgetCatalogCaches(db)
-  const { userId, name, ...res } = out
-  await notify(db, userId, approve ? 'merchant.approved' : 'merchant.rejected', approve ? { name } : { reason }, at)
+  const { notice, ...res } = out
+  await pushNotice(hub, notice)
   return res
 }
 
-/** A system notice stored as key + params (rendered in the reader's language by modules/notice). */
-export async function notify (db: Db, userId: number, key: string, params: Record<string, string>, at: number): Promise<void> {
-  await rows(db, sql`insert into notices (user_id, title, content, key, params, type, created_at)
-    values (${userId}, '', '', ${key}, ${JSON.stringify(params)}::jsonb, 'notice', ${at}) returning id`)
+/**
+ * A system notice to a merchant (review results, the term's end), stored as key + params by the
+ * notice module and rendered in the reader's language when read. Written in the decision's
+ * transaction, so each decision that commits leaves exactly one; the caller pushes it after.
+ */
+export async function notify (db: Db, userId: number, key: string, params: Record<string, string>, at: number,
+  about: { modules: string, modulesId: number } = { modules: 'merchant', modulesId: 0 }): Promise<StoredNotice> {
+  return await storeNotice(db, userId, { type: 'notice', key, params, modules: about.modules, modulesId: about.modulesId }, at)
 }

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client'
 import { refuse, isRefusal, type Refusal } from '../../lib/envelope'
 import { rows } from '../../lib/sql'
 import { forgetCatalogCaches } from '../catalog/service'
+import type { Hub } from '../../realtime/hub'
+import { pushNotice } from '../notice/service'
 import { notify } from './application'
 import { moveListing } from './machine'
 
@@ -35,7 +37,7 @@ export async function adminGoods (db: Db, state: ListingState, page: number): Pr
 
 type Decision = 'approve' | 'reject' | 'ban'
 
-export async function decideGoods (db: Db, adminId: number, id: number, decision: Decision, reason: string, at: number,
+export async function decideGoods (db: Db, hub: Hub, adminId: number, id: number, decision: Decision, reason: string, at: number,
   audit: (tx: Db, before: unknown, after: unknown) => Promise<void>): Promise<{ id: number, listing_state: ListingState } | Refusal> {
   if (decision !== 'approve' && reason.trim() === '') return refuse('merchant.reason')
   const out = await db.transaction(async (t) => {
@@ -47,11 +49,13 @@ export async function decideGoods (db: Db, adminId: number, id: number, decision
     if (moved.length === 0) return refuse('merchant.goods_wrong_state')
     const to = decision === 'approve' ? L.onSale : decision === 'reject' ? L.rejected : L.banned
     await audit(tx, { listing_state: g.state }, { listing_state: to, reason })
-    return { id, listing_state: to as ListingState, userId: g.userId, title: g.title }
+    // the shop's owner hears the result (with the reason unless approved), once per decision
+    const key = decision === 'approve' ? 'merchant.goods_approved' : decision === 'reject' ? 'merchant.goods_rejected' : 'merchant.goods_banned'
+    const notice = await notify(tx, g.userId, key, { title: g.title, reason: reason.trim() }, at, { modules: 'goods', modulesId: id })
+    return { id, listing_state: to as ListingState, notice }
   })
   if (isRefusal(out)) return out
   forgetCatalogCaches(db)
-  const key = decision === 'approve' ? 'merchant.goods_approved' : decision === 'reject' ? 'merchant.goods_rejected' : 'merchant.goods_banned'
-  await notify(db, out.userId, key, { title: out.title, reason: reason.trim() }, at)
+  await pushNotice(hub, out.notice)
   return { id: out.id, listing_state: out.listing_state }
 }

@@ -46,25 +46,43 @@ export function renderNotice (row: { key: string | null, params: unknown, title:
   return { title: translate(lang, titleKey as MsgKey, params), content: translate(lang, contentKey as MsgKey, params) }
 }
 
+/** A stored notice, ready to push to its reader's sockets once its transaction has committed. */
+export interface StoredNotice { userId: number, input: NoticeInput, id: number, zh: { title: string, content: string }, en: { title: string, content: string } }
+
 /**
- * Writes a notice for a user and pushes it to their sockets (`order` for order/refund notices,
- * `notice` otherwise), rendered in Chinese with the English beside it (the socket does not know the
- * reader's language; the client picks).
+ * Stores a notice (key + params, with the Chinese rendering as the row's fallback text), in the
+ * caller's transaction when it is one: a decision that rolls back leaves no notice, one that
+ * commits leaves exactly one. Nothing is pushed — see pushNotice.
  */
-export async function writeNotice (db: Db, hub: Hub, userId: number, n: NoticeInput): Promise<number> {
+export async function storeNotice (db: Db, userId: number, n: NoticeInput, at = now()): Promise<StoredNotice> {
   const zh = renderNotice({ key: n.key, params: n.params, title: '', content: '' }, 'zh')
   const en = renderNotice({ key: n.key, params: n.params, title: '', content: '' }, 'en')
   const [row] = await db.insert(notices).values({
     userId, title: zh.title, content: zh.content, key: n.key, params: n.params, type: n.type,
-    modules: n.modules ?? '', modulesId: n.modulesId ?? null, createdAt: now()
+    modules: n.modules ?? '', modulesId: n.modulesId ?? null, createdAt: at
   }).returning({ id: notices.id })
-  const push = { title: zh.title, content: zh.content, en, id: row.id }
-  if (n.type === 'order') {
-    await hub.pushToUser(userId, { type: 'order', ...push, modules: n.modules ?? '', modules_id: n.modulesId ?? 0 })
+  return { userId, input: n, id: row.id, zh, en }
+}
+
+/**
+ * Pushes a stored notice to its reader's sockets (`order` for order/refund notices, `notice`
+ * otherwise), in Chinese with the English beside it (the socket does not know the reader's
+ * language; the client picks). Call it after the commit: a push must not announce a rollback.
+ */
+export async function pushNotice (hub: Hub, s: StoredNotice): Promise<void> {
+  const push = { title: s.zh.title, content: s.zh.content, en: s.en, id: s.id }
+  if (s.input.type === 'order') {
+    await hub.pushToUser(s.userId, { type: 'order', ...push, modules: s.input.modules ?? '', modules_id: s.input.modulesId ?? 0 })
   } else {
-    await hub.pushToUser(userId, { type: 'notice', ...push })
+    await hub.pushToUser(s.userId, { type: 'notice', ...push })
   }
-  return row.id
+}
+
+/** Writes a notice for a user and pushes it to their sockets (storeNotice + pushNotice). */
+export async function writeNotice (db: Db, hub: Hub, userId: number, n: NoticeInput): Promise<number> {
+  const stored = await storeNotice(db, userId, n)
+  await pushNotice(hub, stored)
+  return stored.id
 }
 
 /** A system announcement to every active user (the admin console calls this); returns how many got it. */

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { notices } from '../../db/schema'
 import { translate } from '../../lib/i18n'
 import { rows } from '../../lib/sql'
 import { now } from '../../lib/time'
 import type { Hub } from '../../realtime/hub'
-import { writeNotice, type NoticeParams } from '../notice/service'
+import { storeNotice, writeNotice, type NoticeParams } from '../notice/service'
 
 // The other side hears about a refund's step: a notice (type order, modules refund) stored as the
 // key `refund.notice` with the goods' title and the state in both languages, so each reader sees it
@@ -49,10 +48,8 @@ export async function noticeRefundQuietly (tx: Db, refundIds: number[]): Promise
   for (const id of refundIds) {
     const r = await partyOf(tx, id)
     if (r === undefined) continue
-    const params = paramsOf(r)
-    const zh = { title: translate('zh', 'refund.notice_title'), content: translate('zh', 'refund.notice_content', { goods: r.title, state: (params.state as { zh: string }).zh }) }
-    await tx.insert(notices).values(audience(r, 'both').map((userId) => ({
-      userId, title: zh.title, content: zh.content, key: 'refund.notice', params, type: 'order', modules: 'refund', modulesId: id, createdAt: at
-    })))
+    for (const userId of audience(r, 'both')) {
+      await storeNotice(tx, userId, { type: 'order', key: 'refund.notice', params: paramsOf(r), modules: 'refund', modulesId: id }, at)
+    }
   }
 }

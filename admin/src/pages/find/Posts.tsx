@@ -1,13 +1,15 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { Image, Popconfirm, Space, Tag, Typography } from 'antd'
+import { Image, Space, Tag, Typography } from 'antd'
 import { apiPost, tableRequest } from '../../api'
 import { useI18n } from '../../i18n'
 import { formatTime, useAction } from '../../ui'
+import { ReasonModal } from '../../ReasonModal'
 
 // Posts (reviewer, issue 17): the feed's review queue (users' posts wait here while
 // find_review_user_posts is on; shops publish directly) and every post by state. Approve
-// (examine or hidden → normal), reject (examine → rejected) or take down (normal → hidden).
+// (examine or hidden → normal), reject (examine → rejected) or take down (normal → hidden); a
+// rejection or takedown needs a reason, which the author reads in their system notices.
 
 interface Row {
   id: number
@@ -30,9 +32,11 @@ export default function Posts (): JSX.Element {
   const { tr } = useI18n()
   const act = useAction()
   const table = useRef<ActionType>()
-  const move = async (r: Row, action: 'approve' | 'reject' | 'takedown'): Promise<void> => {
-    const ok = await act(async () => await apiPost(`/posts/${r.id}/${action}`, {})) !== null
+  const [refusing, setRefusing] = useState<{ row: Row, action: 'reject' | 'takedown' } | null>(null)
+  const move = async (r: Row, action: 'approve' | 'reject' | 'takedown', note?: string): Promise<boolean> => {
+    const ok = await act(async () => await apiPost(`/posts/${r.id}/${action}`, note === undefined ? {} : { note })) !== null
     if (ok) void table.current?.reload()
+    return ok
   }
   const states = {
     examine: { text: tr({ zh: '待审核', en: 'In review' }), status: 'Warning' },
@@ -65,8 +69,8 @@ export default function Posts (): JSX.Element {
       width: 150,
       render: (_, r) => [
         (r.state === 'examine' || r.state === 'hidden') && <a key="a" onClick={() => { void move(r, 'approve') }}>{tr({ zh: '通过', en: 'Approve' })}</a>,
-        r.state === 'examine' && <Popconfirm key="r" title={tr({ zh: '驳回这条动态？', en: 'Reject this post?' })} onConfirm={() => { void move(r, 'reject') }}><a>{tr({ zh: '驳回', en: 'Reject' })}</a></Popconfirm>,
-        r.state === 'normal' && <Popconfirm key="t" title={tr({ zh: '下架这条动态？', en: 'Take this post down?' })} onConfirm={() => { void move(r, 'takedown') }}><a>{tr({ zh: '下架', en: 'Take down' })}</a></Popconfirm>
+        r.state === 'examine' && <a key="r" onClick={() => { setRefusing({ row: r, action: 'reject' }) }}>{tr({ zh: '驳回', en: 'Reject' })}</a>,
+        r.state === 'normal' && <a key="t" onClick={() => { setRefusing({ row: r, action: 'takedown' }) }}>{tr({ zh: '下架', en: 'Take down' })}</a>
       ].filter(Boolean)
     }
   ]
@@ -82,6 +86,12 @@ export default function Posts (): JSX.Element {
         pagination={{ defaultPageSize: 20 }}
         search={{ labelWidth: 'auto' }}
         options={{ density: false, setting: false }}
+      />
+      <ReasonModal
+        target={refusing === null ? null : { key: `${refusing.row.id}-${refusing.action}`, title: refusing.action === 'reject' ? tr({ zh: `驳回动态 #${refusing.row.id}`, en: `Reject post #${refusing.row.id}` }) : tr({ zh: `下架动态 #${refusing.row.id}`, en: `Take down post #${refusing.row.id}` }) }}
+        label={tr({ zh: '原因（作者可见）', en: 'Reason (shown to the author)' })}
+        onClose={() => { setRefusing(null) }}
+        onSubmit={async (reason) => refusing !== null && await move(refusing.row, refusing.action, reason)}
       />
     </PageContainer>
   )

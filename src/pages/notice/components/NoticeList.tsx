@@ -26,9 +26,14 @@ const KIND: Record<NoticeType, { title: TKey, icon: IconName, color: string, cou
   logistics: { title: 'notice.logistics', icon: 'transit', color: '#07c160', count: null }
 }
 
-/** A notice list (order notices, system notices, deliveries), newest first; opening it marks it read. */
+/**
+ * A notice list (order notices, system notices, deliveries), newest first; opening it marks it read.
+ * The server writes each notice in the language the request asks for, so a change of language
+ * reads the list again.
+ */
 export const NoticeList = observer(function NoticeList ({ type }: { type: NoticeType }) {
-  const { session, statistics } = useStores()
+  const { session, statistics, locale } = useStores()
+  const lang = locale.lang
   const list = useMemo(() => new PagedList<NoticeItem>((page) => noticeApi.list({ type, page }, { toast: false })), [type])
   const kind = KIND[type]
 
@@ -41,7 +46,7 @@ export const NoticeList = observer(function NoticeList ({ type }: { type: Notice
   useEffect(() => {
     if (!session.isLogin) return
     void list.refresh().then(markRead)
-  }, [session.isLogin, list])
+  }, [session.isLogin, list, lang])
   usePullDownRefresh(() => { void list.refresh().finally(() => { void Taro.stopPullDownRefresh() }) })
   useReachBottom(() => { if (session.isLogin) void list.loadMore() })
 
