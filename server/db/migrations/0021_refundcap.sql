@@ -1,0 +1,1 @@
+ALTER TABLE "order_goods" ADD COLUMN "coupon_discount" numeric(18, 2) DEFAULT '0' NOT NULL;
