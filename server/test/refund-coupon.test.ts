@@ -162,4 +162,38 @@ describe('refunding a coupon order', () => {
     const [ord] = await srv.db.select({ state: orders.state }).from(orders).where(eq(orders.id, o.id))
     assert.equal(ord.state, 7)
   })
+
+  test('a merged payment of two shops\' orders, one with the coupon: its lines refunded in full give back exactly what that order paid, in the assets paid; the other order keeps its payment', async () => {
+    const otherMerchant = await makeUser(srv.db, srv.url, 'merchant2')
+    const otherShop = await makeShop(srv.db, otherMerchant.id, { first: '2.00', additional: '0', freeOver: null }, 'Other shop')
+    const plain = await makeGoods(srv.db, otherShop, { price: '8.00', stock: 100 })
+    const couponId = await coupon()
+    const r = okData(await buyer.api.post<AddOrderResult>('/wanlshop/order/addOrder', {
+      token: key(),
+      order: {
+        address_id: addressId,
+        lists: [
+          { shop_id: shop, coupon_id: couponId, products: [{ goods_id: big.id, sku_id: big.skus[0], number: 1 }, { goods_id: small.id, sku_id: small.skus[0], number: 2 }] },
+          { shop_id: otherShop, products: [{ goods_id: plain.id, sku_id: plain.skus[0], number: 1 }] }
+        ]
+      }
+    }))
+    // 50.33 (the coupon order) + 10.00
+    assert.equal(r.total, '60.33')
+    const [withCoupon, without] = r.order_ids
+    okData(await buyer.api.post<PaymentResult>('/wanlshop/pay/payment', { order_ids: r.order_ids, asset: 'usdt', pay_password: '123456', key: key() }))
+    const ls = await srv.db.select({ id: orderGoods.id }).from(orderGoods).where(eq(orderGoods.orderId, withCoupon)).orderBy(orderGoods.id)
+    const o = { id: withCoupon, lines: ls.map((l) => l.id) }
+    for (const line of [0, 1]) {
+      const { id } = okData(await apply(o, line, (await preview(o.lines[line])).max))
+      okData(await merchant.api.post('/wanlshop/refund/agree', { id, key: key() }))
+      assert.equal((await info(id)).state, 4)
+    }
+    const back = await refundRows(withCoupon)
+    assert.deepEqual([...new Set(back.map((x) => x.asset))], ['usdt'])
+    assert.equal(sum(back.map((x) => x.delta)).toFixed(2), '50.33')
+    assert.deepEqual(await refundRows(without), [])
+    const [other] = await srv.db.select({ state: orders.state }).from(orders).where(eq(orders.id, without))
+    assert.equal(other.state, 2)
+  })
 })
