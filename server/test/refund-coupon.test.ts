@@ -91,6 +91,8 @@ describe('the coupon spread over the lines', () => {
     assert.deepEqual(lineDiscounts(null, lines, '0').map((d) => d.toFixed(2)), ['0.00', '0.00'])
     const three = [{ goodsId: 1, price: '1.00', number: 1, categories: [] }, { goodsId: 2, price: '1.00', number: 1, categories: [] }, { goodsId: 3, price: '1.00', number: 1, categories: [] }]
     assert.deepEqual(lineDiscounts(terms, three, '1').map((d) => d.toFixed(2)), ['0.34', '0.33', '0.33'])
+    // 2.99 off 3.00: 0.99 each and 0.02 left, which the first line cannot take whole (it cost 1.00)
+    assert.deepEqual(lineDiscounts(terms, three, '2.99').map((d) => d.toFixed(2)), ['1.00', '1.00', '0.99'])
   })
 })
 

@@ -63,8 +63,9 @@ export function couponStep (c: CouponTerms | null, lines: readonly PriceLine[]):
 /**
  * Step 2b: the coupon's goods discount spread over the lines it applies to (its range), pro rata by
  * subtotal, each share rounded down to the cent and the remainder on the largest line (the first of
- * equals), so the shares add up to the discount exactly; other lines get 0. What a line paid is its
- * subtotal less its share, and after-sales refunds a line at most that (modules/refund/effects.ts).
+ * equals; what it cannot take, on the next), so the shares add up to the discount exactly; other
+ * lines get 0. What a line paid is its subtotal less its share, and after-sales refunds a line at
+ * most that (modules/refund/effects.ts).
  */
 export function lineDiscounts (c: CouponTerms | null, lines: readonly PriceLine[], goodsOff: Decimal.Value): Decimal[] {
   const off = new Decimal(goodsOff)
@@ -76,8 +77,13 @@ export function lineDiscounts (c: CouponTerms | null, lines: readonly PriceLine[
   if (base.isZero()) return zero
   const shares = zero.slice()
   for (const i of idx) shares[i] = off.mul(subtotal[i]).div(base).toDecimalPlaces(2, Decimal.ROUND_DOWN)
-  const largest = idx.reduce((a, i) => subtotal[i].gt(subtotal[a]) ? i : a, idx[0])
-  shares[largest] = shares[largest].plus(off.minus(shares.reduce((s, x) => s.plus(x), new Decimal(0))))
+  // the cents rounding left go to the largest line; never beyond what a line costs (then to the next largest)
+  let left = off.minus(shares.reduce((s, x) => s.plus(x), new Decimal(0)))
+  for (const i of [...idx].sort((a, b) => subtotal[b].comparedTo(subtotal[a]) || a - b)) {
+    const add = Decimal.min(left, subtotal[i].minus(shares[i]))
+    shares[i] = shares[i].plus(add)
+    left = left.minus(add)
+  }
   return shares
 }
 
