@@ -187,7 +187,7 @@ export interface OrderListItem {
   state: OrderState
   goods: OrderGoods[]
   number: number
-  /** goods + freight */
+  /** goods + freight − coupon (what the buyer pays) */
   price: Money
   freight_price: Money
   createtime: UnixSeconds
@@ -200,6 +200,10 @@ export interface OrderListItem {
 }
 
 export interface OrderDetail extends OrderListItem {
+  /** the goods before the coupon (price = goods_price + freight_price − coupon.price) */
+  goods_price: Money
+  /** the shop coupon the order used (issue 18): its name and what it took off the goods and shipping; null = none */
+  coupon: { name: string, price: Money } | null
   remarks: string
   address: { name: string, mobile: string, address: string } | null
   pickup: { name: string, mobile: string } | null

@@ -3,9 +3,11 @@ import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { AddOrderResult, Address, PaymentResult } from '../../types/order'
+import type { MyCoupon } from '../../types/coupon'
+import type { RefundPreview } from '../../types/refund'
 import type { ClientPayParams } from '../adapters/wechat-pay'
 import { aesGcmDecrypt, aesGcmEncrypt, rsaSign, rsaVerify } from '../adapters/wechat-pay'
-import { ledger, orders, payments, refunds, wxpayLogs, wxpayRefunds, wxpayTrades } from '../db/schema'
+import { couponTemplates, ledger, orderGoods, orders, payments, refunds, wxpayLogs, wxpayRefunds, wxpayTrades } from '../db/schema'
 import { startFakeWechatPay, type FakeWechatPay } from '../dev/wechat-pay-fake'
 import { runJobs } from '../lib/scheduler'
 import { now } from '../lib/time'
@@ -287,6 +289,36 @@ describe('recharge and after-sales', () => {
     assert.equal(await pay.deliver(srv.url + '/notify/wxpay/refund', pay.notification('refund', r.outRefundNo)), 204)
     assert.equal(await state(), 4)
     assert.equal(await balanceOf(srv.db, buyer.id, 'usdt'), usdtBefore) // no balance credited: the money went back to WeChat
+    await assertLedgerBalances(srv.db)
+  })
+
+  test('a WeChat-paid coupon order: the line\'s cap is what it paid (10 − 3 coupon), and refunding it in full gives back all the yuan paid, no more', async () => {
+    const [t] = await srv.db.insert(couponTemplates).values({
+      shopId: shop, type: 'reduction', name: '满10减3', price: '3', limit: '10', pretype: 'appoint', validity: 7, drawlimit: 1, grantTotal: -1, surplus: 0, createdAt: now()
+    }).returning({ id: couponTemplates.id })
+    const c = okData(await buyer.api.post<MyCoupon>('/wanlshop/coupon/receive', { id: t.id }))
+    const r = okData(await buyer.api.post<AddOrderResult>('/wanlshop/order/addOrder', {
+      token: key(), order: { address_id: addressId, lists: [{ shop_id: shop, coupon_id: c.id, products: [{ goods_id: item.id, sku_id: item.skus[0], number: 1 }] }] }
+    }))
+    assert.equal(r.total, '7.00')
+    const id = r.order_ids[0]
+    const p = await prepay({ order_ids: [id] })
+    assert.equal(p.total_cny, '50.40') // 7 USDT × 7.20
+    assert.equal(await confirmInSheet(p.params, true), 200)
+    const [line] = await srv.db.select({ id: orderGoods.id }).from(orderGoods).where(eq(orderGoods.orderId, id))
+    const preview = okData(await buyer.api.get<RefundPreview>('/wanlshop/refund/preview', { goods_id: line.id }))
+    assert.equal(preview.max, '7.00')
+    const ask = (money: string) => buyer.api.post<{ id: number }>('/wanlshop/refund/addApply', { order_id: id, goods_id: line.id, type: 'refund', reason: 0, expressType: 0, money, images: [], refund_content: 'coupon' })
+    refusedWith(await ask('7.01'), 'The refund amount cannot exceed 7.00')
+    const applied = okData(await ask('7.00'))
+    okData(await merchant.api.post('/wanlshop/refund/agree', { id: applied.id, key: key() }))
+    const state = async () => (await srv.db.select({ s: refunds.state }).from(refunds).where(eq(refunds.id, applied.id)))[0].s
+    assert.equal(await state(), 7) // not 8: the payout is within what was paid
+    await jobs()
+    const [wr] = await srv.db.select().from(wxpayRefunds).where(eq(wxpayRefunds.refundId, applied.id))
+    assert.equal(wr.amountFen, 5040)
+    assert.equal(await pay.deliver(srv.url + '/notify/wxpay/refund', pay.notification('refund', wr.outRefundNo)), 204)
+    assert.equal(await state(), 4)
     await assertLedgerBalances(srv.db)
   })
 })

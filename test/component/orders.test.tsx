@@ -121,6 +121,8 @@ test('order list: a non-merchant asking for sell orders is told to apply first',
 function detail (over: Partial<OrderDetail> = {}): OrderDetail {
   return {
     ...item(9, 1),
+    goods_price: '20.00',
+    coupon: null,
     remarks: '',
     address: { name: 'Ann', mobile: '13800000000', address: 'Guangdong Shenzhen 1 Road' },
     pickup: null,
@@ -158,6 +160,30 @@ test('order details: the unpaid countdown in minutes and seconds, refreshing the
   } finally {
     jest.useRealTimers()
   }
+})
+
+test('order details: an order that used a coupon shows it as a discount row under the goods and shipping (zh and en); one without shows none', async () => {
+  route('/pages/user/order/details', { id: '9' })
+  act(() => { h.root.session.onLoggedIn(payload(), ADDRESS_A) })
+  // goods 20 + shipping 5 − coupon 3 = 22 paid
+  routeApi({ '/wanlshop/order/getOrderInfo': { data: detail({ state: 2, paytime: 1700000100, price: '22.00', coupon: { name: '满20减3', price: '3.00' } }) } })
+  const used = renderWith(h.root, <OrderDetailsPage />)
+  await waitFor(() => expect(used.container.querySelector('#order-coupon')).not.toBeNull())
+  const row = textOf(used.container, 'order-coupon')
+  expect(row).toContain('优惠券')
+  expect(row).toContain('满20减3')
+  expect(used.container.querySelector('#order-coupon .od-coupon__off')!.textContent).toBe('- ¥21.60') // 3.00 USDT in the display currency (¥, at the test rate 7.2)
+  const amounts = used.container.querySelector('.od-amounts')!.querySelectorAll('.price')
+  expect(Array.from(amounts).map((p) => p.getAttribute('data-usdt'))).toEqual(['20.00', '5.00', '22.00'])
+  act(() => { h.root.locale.setLang('en') })
+  expect(textOf(used.container, 'order-coupon')).toContain('Coupon')
+  used.unmount()
+
+  act(() => { h.root.locale.setLang('zh') })
+  routeApi({ '/wanlshop/order/getOrderInfo': { data: detail({ state: 2, paytime: 1700000100 }) } })
+  const plain = renderWith(h.root, <OrderDetailsPage />)
+  await waitFor(() => expect(plain.container.querySelector('#order-headline')).not.toBeNull())
+  expect(plain.container.querySelector('#order-coupon')).toBeNull()
 })
 
 test('order details: auto-confirm in days and minutes, logistics and confirm actions', async () => {

@@ -25,7 +25,7 @@ function route (path: string, params: Record<string, string>) {
 function paidOrder (id: number, over: Partial<OrderDetail> = {}): OrderDetail {
   return {
     id, order_no: `BB2026112500${id}`, shop: { id: 1, shopname: 'Aurora Store' }, state: 2, goods: [], number: 1,
-    price: '25.00', freight_price: '0.00', createtime: 1700000000, remarks: '', address: null, pickup: null, isaddress: false,
+    price: '25.00', freight_price: '0.00', goods_price: '25.00', coupon: null, createtime: 1700000000, remarks: '', address: null, pickup: null, isaddress: false,
     paytime: 1700000100, delivertime: null, taketime: null, dealtime: null, pay: { asset: 'usdt', amount: '25.00' }, express: null,
     deadline: { close: null, confirm: null, review: null },
     can: { cancel: false, pay: false, delete: false, edit_address: false, confirm: false, comment: false, deliver: false, logistics: false },

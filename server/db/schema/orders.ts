@@ -69,6 +69,8 @@ export const orderGoods = pgTable('order_goods', {
   difference: jsonb('difference').$type<string[]>().notNull(),
   price: money('price').notNull(),
   number: integer('number').notNull(),
+  /** the line's share of its order's coupon goods discount (addOrder: pro rata by subtotal, the remainder on the largest line); what the line paid = price × number − this */
+  couponDiscount: money('coupon_discount').notNull().default('0'),
   /** porder | payment, as the goods had it when ordered */
   stockMethod: text('stock_method').notNull(),
   refundStatus: integer('refund_status').notNull().default(0),

@@ -30,6 +30,8 @@ interface ShopGroup {
   freight: Freight
   coupon: HeldCoupon | null
   couponOff: Decimal
+  /** each line's share of the coupon's goods discount, in `lines` order */
+  lineOff: Decimal[]
   total: Decimal
 }
 
@@ -48,7 +50,7 @@ function group (lines: Line[], templates: Map<number, FreightTemplate>, pickup: 
     if (coupon !== null && 'refusal' in coupon) return coupon
     const p = priceShop(priced, template, pickup, coupon)
     if ('refusal' in p) return refuse(p.refusal.reason)
-    out.push({ shopId, shopName: list[0].shopName, lines: list, priced, template, number: p.number, goodsTotal: p.goodsTotal, freight: p.freight, coupon, couponOff: p.couponOff, total: p.total })
+    out.push({ shopId, shopName: list[0].shopName, lines: list, priced, template, number: p.number, goodsTotal: p.goodsTotal, freight: p.freight, coupon, couponOff: p.couponOff, lineOff: p.lineOff, total: p.total })
   }
   return out
 }
@@ -192,7 +194,7 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
     freight_name: g.freight.name,
     price: money(g.total)
   }))
-  const goodsRows = groups.flatMap((g, i) => g.lines.map((l) => ({
+  const goodsRows = groups.flatMap((g, i) => g.lines.map((l, k) => ({
     i: i + 1,
     shop_id: g.shopId,
     goods_id: l.goodsId,
@@ -202,6 +204,7 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
     difference: l.difference,
     price: money(l.price),
     number: l.number,
+    coupon_discount: money(g.lineOff[k]),
     stock_method: l.stockMethod
   })))
   const d = new Date((at + 8 * 3600) * 1000)
@@ -243,10 +246,10 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
         where exists (select 1 from ok)
         returning id
       ), made_goods as (
-        insert into order_goods (order_id, shop_id, goods_id, sku_id, title, image, difference, price, number, stock_method)
-        select ids.id, l.shop_id, l.goods_id, l.sku_id, l.title, l.image, l.difference, l.price, l.number, l.stock_method
+        insert into order_goods (order_id, shop_id, goods_id, sku_id, title, image, difference, price, number, coupon_discount, stock_method)
+        select ids.id, l.shop_id, l.goods_id, l.sku_id, l.title, l.image, l.difference, l.price, l.number, l.coupon_discount, l.stock_method
         from jsonb_to_recordset(${JSON.stringify(goodsRows)}::jsonb) as l(i int, shop_id int, goods_id int, sku_id int, title text, image text,
-          difference jsonb, price numeric, number int, stock_method text)
+          difference jsonb, price numeric, number int, coupon_discount numeric, stock_method text)
         join ids on ids.i = l.i
         where exists (select 1 from ok)
       ), made_addresses as (

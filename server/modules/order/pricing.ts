@@ -60,6 +60,33 @@ export function couponStep (c: CouponTerms | null, lines: readonly PriceLine[]):
   return { ok: true, goodsOff: Decimal.min(base, c.price), shipping: 'none' }
 }
 
+/**
+ * Step 2b: the coupon's goods discount spread over the lines it applies to (its range), pro rata by
+ * subtotal, each share rounded down to the cent and the remainder on the largest line (the first of
+ * equals; what it cannot take, on the next), so the shares add up to the discount exactly; other
+ * lines get 0. What a line paid is its subtotal less its share, and after-sales refunds a line at
+ * most that (modules/refund/effects.ts).
+ */
+export function lineDiscounts (c: CouponTerms | null, lines: readonly PriceLine[], goodsOff: Decimal.Value): Decimal[] {
+  const off = new Decimal(goodsOff)
+  const zero = lines.map(() => new Decimal(0))
+  if (c === null || off.lte(0)) return zero
+  const subtotal = lines.map((l) => new Decimal(l.price).mul(l.number))
+  const idx = lines.flatMap((l, i) => inRange(c, l) ? [i] : [])
+  const base = idx.reduce((s, i) => s.plus(subtotal[i]), new Decimal(0))
+  if (base.isZero()) return zero
+  const shares = zero.slice()
+  for (const i of idx) shares[i] = off.mul(subtotal[i]).div(base).toDecimalPlaces(2, Decimal.ROUND_DOWN)
+  // the cents rounding left go to the largest line; never beyond what a line costs (then to the next largest)
+  let left = off.minus(shares.reduce((s, x) => s.plus(x), new Decimal(0)))
+  for (const i of [...idx].sort((a, b) => subtotal[b].comparedTo(subtotal[a]) || a - b)) {
+    const add = Decimal.min(left, subtotal[i].minus(shares[i]))
+    shares[i] = shares[i].plus(add)
+    left = left.minus(add)
+  }
+  return shares
+}
+
 /** Step 3: the shop's freight (free_over counts the goods before the coupon), less what a shipping coupon covers. */
 export function freightStep (template: FreightTemplate | undefined, number: number, goodsTotal: Decimal, pickup: boolean, shipping: CouponOutcome & { ok: true }): { freight: Freight, freightOff: Decimal } {
   const freight = freightFor(template, number, goodsTotal, pickup)
@@ -79,6 +106,8 @@ export interface ShopPrice {
   freight: Freight
   /** goods discount + freight covered */
   couponOff: Decimal
+  /** each line's share of the goods discount (lineDiscounts), in the lines' order */
+  lineOff: Decimal[]
   total: Decimal
 }
 
@@ -89,7 +118,7 @@ export function priceShop (lines: readonly PriceLine[], template: FreightTemplat
   if (!c.ok) return { refusal: c }
   const { freight, freightOff } = freightStep(template, number, goodsTotal, pickup, c)
   const couponOff = c.goodsOff.plus(freightOff)
-  return { number, goodsTotal, freight, couponOff, total: goodsTotal.plus(freight.price).minus(couponOff) }
+  return { number, goodsTotal, freight, couponOff, lineOff: lineDiscounts(coupon, lines, c.goodsOff), total: goodsTotal.plus(freight.price).minus(couponOff) }
 }
 
 /** The coupon that takes the most off (ties: the one expiring first, as given), or null when none applies or saves anything. */

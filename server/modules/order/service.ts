@@ -9,7 +9,7 @@ import { carrierName, type LogisticsAdapter } from '../../adapters/logistics'
 import type { Lang } from '../../lib/i18n'
 import { notices, orderAddresses, orderGoods, orders, shops } from '../../db/schema'
 import { refuse, type Refusal } from '../../lib/envelope'
-import { amount } from '../../lib/money'
+import { Decimal, amount, money } from '../../lib/money'
 import { paginated, type Page } from '../../lib/paging'
 import { intArray, rows } from '../../lib/sql'
 import { writeNotice } from '../notice/service'
@@ -125,8 +125,10 @@ export async function orderDetail (db: Db, logistics: LogisticsAdapter, userId: 
   if (seen === null) return refuse('order.not_found')
   const { order: o, buyer, seller } = seen
   const [[item], [addr]] = await Promise.all([
-    rows<{ item: OrderListItem }>(db, sql`select ${ITEM_JSON} as item from orders o
-      join shops s on s.id = o.shop_id join users u on u.id = o.user_id where o.id = ${id}`),
+    rows<{ item: OrderListItem, goodsPrice: string, couponOff: string, couponName: string | null }>(db, sql`select ${ITEM_JSON} as item,
+        o.goods_price::text as "goodsPrice", greatest(o.goods_price + o.freight_price - o.price, 0)::text as "couponOff",
+        (select c.name from coupon_receives c where c.order_id = o.id) as "couponName"
+      from orders o join shops s on s.id = o.shop_id join users u on u.id = o.user_id where o.id = ${id}`),
     db.select().from(orderAddresses).where(eq(orderAddresses.orderId, id)).orderBy(desc(orderAddresses.id)).limit(1),
     buyer
       ? db.update(notices).set({ read: true }).where(and(eq(notices.userId, userId), eq(notices.modules, 'order'), eq(notices.modulesId, id), eq(notices.read, false)))
@@ -138,6 +140,9 @@ export async function orderDetail (db: Db, logistics: LogisticsAdapter, userId: 
   return {
     ...item.item,
     close_at: deadline.close,
+    goods_price: money(item.goodsPrice),
+    // what the coupon took off is what the order's goods and shipping cost beyond its price
+    coupon: new Decimal(item.couponOff).gt(0) ? { name: item.couponName ?? '', price: money(item.couponOff) } : null,
     remarks: o.remarks,
     address: addr === undefined || addr.kind !== 'address' ? null : { name: addr.name, mobile: addr.mobile, address: addr.address },
     pickup: addr === undefined || addr.kind !== 'pickup' ? null : { name: addr.name, mobile: addr.mobile },

@@ -31,34 +31,39 @@ export interface LineMoney {
   orderState: number
   /** price × number */
   subtotal: Decimal
-  /** the line's share of the order's shipping */
+  /** the line's share of the order's coupon goods discount (order_goods.coupon_discount, set at addOrder) */
+  couponDiscount: Decimal
+  /** the line's share of the shipping the order paid (after a shipping coupon) */
   freight: Decimal
   /** completed refunds of the line */
   refunded: Decimal
 }
 
 /**
- * A line's money: its subtotal, its share of the shipping (pro rata by subtotal, in cents, the
- * last line taking the remainder, so the shares add up to the order's shipping) and what completed
- * refunds paid back for it.
+ * A line's money: its subtotal, its coupon share, its share of the shipping the order paid (the
+ * order's price less what its lines paid for goods; pro rata by subtotal, in cents, the last line
+ * taking the remainder, so the shares add up to it) and what completed refunds paid back for it.
  */
 export async function lineMoney (db: Db, orderGoodsId: number): Promise<LineMoney | null> {
-  const lines = await rows<{ id: number, orderId: number, orderState: number, subtotal: string, freight: string, refunded: string }>(db, sql`
-    select og.id, og.order_id as "orderId", o.state as "orderState", (og.price * og.number)::text as subtotal, o.freight_price::text as freight,
+  const lines = await rows<{ id: number, orderId: number, orderState: number, subtotal: string, couponDiscount: string, price: string, freightPrice: string, refunded: string }>(db, sql`
+    select og.id, og.order_id as "orderId", o.state as "orderState", (og.price * og.number)::text as subtotal, og.coupon_discount::text as "couponDiscount",
+      o.price::text as price, o.freight_price::text as "freightPrice",
       coalesce((select sum(r.amount) from refunds r where r.order_goods_id = og.id and r.state = 4), 0)::text as refunded
     from order_goods og join orders o on o.id = og.order_id
     where og.order_id = (select order_id from order_goods where id = ${orderGoodsId}) order by og.id`)
   const i = lines.findIndex((l) => l.id === orderGoodsId)
   if (i < 0) return null
   const total = lines.reduce((s, l) => s.plus(l.subtotal), new Decimal(0))
-  const freight = new Decimal(lines[0].freight)
+  const goodsPaid = lines.reduce((s, l) => s.plus(l.subtotal).minus(l.couponDiscount), new Decimal(0))
+  // what the order paid for shipping: its price less what its lines paid for goods (a shipping coupon's cover is not paid)
+  const freight = Decimal.min(lines[0].freightPrice, Decimal.max(0, new Decimal(lines[0].price).minus(goodsPaid)))
   const shareOf = (k: number): Decimal => total.isZero() ? new Decimal(0) : freight.times(lines[k].subtotal).div(total).toDecimalPlaces(2, Decimal.ROUND_DOWN)
   let share: Decimal
   if (i < lines.length - 1) share = shareOf(i)
   else share = freight.minus(lines.slice(0, -1).reduce((s, _l, k) => s.plus(shareOf(k)), new Decimal(0)))
   if (total.isZero() && i === lines.length - 1) share = freight
   const l = lines[i]
-  return { orderId: l.orderId, orderState: l.orderState, subtotal: new Decimal(l.subtotal), freight: share, refunded: new Decimal(l.refunded) }
+  return { orderId: l.orderId, orderState: l.orderState, subtotal: new Decimal(l.subtotal), couponDiscount: new Decimal(l.couponDiscount), freight: share, refunded: new Decimal(l.refunded) }
 }
 
 /** Shipping can be asked back while the order has not been shipped. */
@@ -66,9 +71,14 @@ export function withFreight (m: LineMoney): boolean {
   return m.orderState === ORDER_STATE.paid
 }
 
-/** The most a refund of the line may ask for now (the stated maximum). */
-export function lineCap (m: LineMoney): Decimal {
-  const max = m.subtotal.plus(withFreight(m) ? m.freight : 0).minus(m.refunded)
+/**
+ * The most a refund of the line may pay back now: what the line paid (its subtotal less its coupon
+ * share, plus its share of the shipping paid when `shipping`) less what completed refunds already
+ * paid back. The buyer's cap (apply, edit, the stated maximum) includes shipping as the order's
+ * state allows (withFreight); the platform's decision and the payout itself may include it always.
+ */
+export function lineCap (m: LineMoney, shipping = withFreight(m)): Decimal {
+  const max = m.subtotal.minus(m.couponDiscount).plus(shipping ? m.freight : 0).minus(m.refunded)
   return Decimal.max(max, 0)
 }
 
@@ -90,7 +100,7 @@ export async function payOut (tx: Db, refundId: number): Promise<PayOut> {
   const amount = new Decimal(r.amount)
   if (amount.isZero()) return { ok: true, payouts: [], pending: false }
   const line = await lineMoney(tx, r.lineId)
-  if (line === null || line.refunded.plus(amount).gt(line.subtotal.plus(line.freight))) return { ok: false, why: 'above the line\'s paid amount' }
+  if (line === null || amount.gt(lineCap(line, true))) return { ok: false, why: 'above the line\'s paid amount' }
   const [{ before }] = await rows<{ before: string }>(tx, sql`select coalesce(sum(amount), 0)::text as before from refunds where order_id = ${r.orderId} and state = 4`)
   const price = new Decimal(o.price)
   const refundedAfter = new Decimal(before).plus(amount)
@@ -132,7 +142,7 @@ export async function afterSettled (tx: Db, done: number[], at: number, timers: 
   if (done.length === 0) return
   const lines = await rows<{ orderId: number, orderState: number, lineId: number, skuId: number, number: number, full: boolean, fresh: boolean }>(tx, sql`
     select og.order_id as "orderId", o.state as "orderState", og.id as "lineId", og.sku_id as "skuId", og.number,
-      coalesce((select sum(x.amount) from refunds x where x.order_goods_id = og.id and x.state = 4), 0) >= og.price * og.number as full,
+      coalesce((select sum(x.amount) from refunds x where x.order_goods_id = og.id and x.state = 4), 0) >= og.price * og.number - og.coupon_discount as full,
       og.id in (select order_goods_id from refunds where id = any(${intArray(done)}::int[])) as fresh
     from order_goods og join orders o on o.id = og.order_id
     where og.order_id in (select order_id from refunds where id = any(${intArray(done)}::int[])) order by og.id`)

@@ -242,7 +242,7 @@ export async function decideRefund (db: Db, adminId: number, id: number, d: Refu
       const amount = parseAmount(d.amount)
       if (isRefusal(amount)) return amount
       const m = await lineMoney(tx, r.orderGoodsId)
-      const cap = m === null ? new Decimal(0) : m.subtotal.plus(m.freight).minus(m.refunded)
+      const cap = m === null ? new Decimal(0) : lineCap(m, true)
       if (amount.gt(cap)) return refuse('refund.amount_above_cap', { n: money(cap) })
       set.amount = sql`${amount.toFixed(2)}`
     }

@@ -7,14 +7,14 @@ import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import '@/i18n/domains/order'
 import '@/i18n/domains/pay'
-import { formatAsset, sub } from '@/lib/money'
+import { formatAsset } from '@/lib/money'
 import { formatDate } from '@/lib/time'
 import { copyText } from '@/platform/clipboard'
 import { PageShell, toast } from '@/components/PageShell'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
-import { Price } from '@/components/Price'
+import { Price, usePrice } from '@/components/Price'
 import { navigate } from '@/routes/navigate'
 import { SignInPrompt } from '@/components/SignInPrompt'
 import { OrderDetailStore } from './details/store'
@@ -56,6 +56,7 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
   const { params } = useRouter()
   const [store] = useState(() => new OrderDetailStore(Number(params.id) || 0))
   const [waitingAddress, setWaitingAddress] = useState(false)
+  const price = usePrice()
 
   useEffect(() => { if (session.isLogin) void store.load() }, [session.isLogin])
   useDidShow(() => { if (session.isLogin && store.order) void store.load() })
@@ -197,8 +198,16 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
           />
         ))}
         <View className='od-amounts'>
-          <Row label={t('order.goodsTotal')}><Price value={sub(o.price, o.freight_price)} size='small' className='od-amounts__plain' /></Row>
+          <Row label={t('order.goodsTotal')}><Price value={o.goods_price} size='small' className='od-amounts__plain' /></Row>
           <Row label={t('order.freightLabel')}><Price value={o.freight_price} size='small' className='od-amounts__plain' /></Row>
+          {o.coupon
+            ? (
+              <Row label={t('order.couponLabel')} id='order-coupon'>
+                {o.coupon.name ? <Text className='od-row__text od-coupon__name'>{o.coupon.name}</Text> : null}
+                <Text className='od-coupon__off'>- {price(o.coupon.price)}</Text>
+              </Row>
+              )
+            : null}
           <Row label={o.paytime ? t('order.paidTotal') : t('order.orderTotal')}>
             <Text className='od-amounts__count'>{t('order.summary', { n: count })}</Text><Price value={o.price} />
           </Row>
