@@ -95,7 +95,7 @@ export const SPEC_ROUTES: SpecRoute[] = [
   r('/pages/user/footprint'),
   r('/pages/user/follow'),
   r('/pages/user/collect'),
-  r('/pages/user/contractAnalysis', 14),
+  r('/pages/user/contractAnalysis'),
   r('/pages/user/transfer'),
   r('/pages/user/inviter/index'),
   r('/pages/user/msgManagement/index'),

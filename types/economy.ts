@@ -112,3 +112,45 @@ export interface EconomyAdminFigures {
   pool: { day: string, amount: string, settled: boolean } | null
   daily_bbc_emission: string
 }
+
+/** One tier of the node NFT sale, read from NodeStaking (price in USDT, 18 decimals on chain). */
+export interface NodeSaleTier {
+  tier: 1 | 2 | 3
+  price: string
+  remaining: number
+}
+
+/** A node NFT of the user's, as the indexer last saw it (staked: held by NodeStaking for them). */
+export interface NodeNft {
+  token_id: string
+  tier: 1 | 2 | 3
+  staked: boolean
+}
+
+/** GET economy/nodeContract: the node NFT contract screen (/pages/user/contractAnalysis). */
+export interface NodeContractInfo {
+  /** false: no node NFT contract on this server (CHAIN_RPC_URL / NODE_STAKING_CONTRACT unset) */
+  configured: boolean
+  chain_id: number
+  /** lower-case addresses ('' when not configured or not readable) */
+  staking: string
+  nft: string
+  usdt: string
+  /** the user's bound wallet ('' = none): the only account whose NFTs and transactions count */
+  wallet: string
+  /** null: the chain could not be read (the screen says "failed to fetch NFT") */
+  tiers: NodeSaleTier[] | null
+  nfts: NodeNft[]
+}
+
+/** GET economy/nodeRecords: one indexed NodeStaking event of the user's wallet. */
+export interface NodeNftRecord {
+  /** tx hash:log index */
+  id: string
+  kind: 'purchased' | 'staked' | 'unstaked'
+  token_id: string
+  tier: 1 | 2 | 3
+  tx_hash: string
+  block_number: number
+  createtime: number
+}

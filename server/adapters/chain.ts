@@ -8,6 +8,8 @@ import type { ChainConfig } from '../config'
 export const USDT_DECIMALS = 18
 const TRANSFER_TOPIC = ethers.id('Transfer(address,address,uint256)')
 const ERC20 = new ethers.Interface(['function transfer(address to, uint256 amount) returns (bool)', 'function balanceOf(address) view returns (uint256)'])
+/** The NodeStaking reads the node NFT screen needs (contracts/node/NodeStaking.sol). */
+const NODE_SALE_ABI = ['function price(uint256) view returns (uint256)', 'function remaining(uint256) view returns (uint256)', 'function usdt() view returns (address)', 'function nft() view returns (address)']
 
 export interface ChainTransfer {
   txHash: string
@@ -23,6 +25,9 @@ export interface ChainTransfer {
 export interface TxReceipt { ok: boolean, blockNumber: number, transfers: ChainTransfer[] }
 
 export interface SignedPayout { txHash: string, raw: string }
+
+/** NodeStaking's sale: its USDT and NFT contracts, and per tier (1..3) the price (USDT units) and the supply left. */
+export interface NodeSale { usdt: string, nft: string, tiers: Array<{ tier: 1 | 2 | 3, price: bigint, remaining: number }> }
 
 export interface ChainAdapter {
   readonly config: ChainConfig
@@ -40,6 +45,8 @@ export interface ChainAdapter {
    * reverted, or its nonce was taken by another transaction) or `pending` (it may still be mined)
    */
   payoutFate: (p: SignedPayout) => Promise<'paid' | 'void' | 'pending'>
+  /** reads NodeStaking at `staking`; throws when the chain cannot be read or no such contract is there */
+  nodeSale: (staking: string) => Promise<NodeSale>
   close: () => void
 }
 
@@ -120,6 +127,16 @@ export function chainAdapter (cfg: ChainConfig, chainId: number): ChainAdapter {
       if (tx.from === null) return 'pending'
       // the sender's mined nonce passed this one without it: another transaction took its place
       return await provider.getTransactionCount(tx.from, 'latest') > tx.nonce ? 'void' : 'pending'
+    },
+    nodeSale: async (staking) => {
+      const c = new ethers.Contract(staking, NODE_SALE_ABI, provider)
+      const tiers = [1, 2, 3] as const
+      const [usdt, nft, prices, left] = await Promise.all([
+        c.getFunction('usdt')() as Promise<string>, c.getFunction('nft')() as Promise<string>,
+        Promise.all(tiers.map(async (t) => await (c.getFunction('price')(t) as Promise<bigint>))),
+        Promise.all(tiers.map(async (t) => await (c.getFunction('remaining')(t) as Promise<bigint>)))
+      ])
+      return { usdt: usdt.toLowerCase(), nft: nft.toLowerCase(), tiers: tiers.map((tier, i) => ({ tier, price: prices[i], remaining: Number(left[i]) })) }
     },
     close: () => { provider.destroy() }
   }

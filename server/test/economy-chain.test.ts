@@ -4,7 +4,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { ethers } from 'ethers'
-import type { NodeEquities } from '../../types/economy'
+import type { NodeContractInfo, NodeEquities, NodeNftRecord } from '../../types/economy'
+import type { Paginated } from '../../types/envelope'
 import type { ChainConfig } from '../config'
 import { users } from '../db/schema'
 import { now } from '../lib/time'
@@ -19,7 +20,9 @@ import { makeUser, okData, type TestUser } from './helpers/buying'
 // stakedTokensOf; then the server's indexer: events taken in only after the confirmations, twice
 // changes nothing, the staked NFT's tier becomes the user's node tier, unstaking takes it away, and
 // a re-org (anvil snapshot → revert → other blocks) undoes what it had indexed. Also: the committed
-// artifact is what the sources compile to.
+// artifact is what the sources compile to. Last, the node NFT screen's endpoints (issue 14,
+// /pages/user/contractAnalysis): the sale read from the chain, the user's NFTs and records from the
+// indexer's rows, "failed to fetch NFT" when the contract cannot be read.
 
 const CONFIRMATIONS = 2
 let chain: LocalChain
@@ -68,7 +71,8 @@ before(async () => {
   contracts = await deployNodeContracts(new ethers.Wallet(DEV_KEYS[9], chain.provider), chain.usdt, treasury, ['100', '500', '2000'], [5, 5, 1])
   await chain.fund(buyerKey.address, '10000')
   await chain.fund(otherKey.address, '10000')
-  srv = await startServer()
+  // configured for this chain and contract (the scheduler is off: the tests index by hand)
+  srv = await startServer({ env: { ...chain.env(CONFIRMATIONS), NODE_STAKING_CONTRACT: contracts.staking } })
   user = await makeUser(srv.db, srv.url, 'node-holder')
   await srv.db.update(users).set({ walletAddress: buyerKey.address.toLowerCase() }).where(eq(users.id, user.id))
 })
@@ -154,5 +158,65 @@ describe('node contracts', () => {
     assert.equal(await tierOfUser(), 0)
     const [n] = (await srv.db.execute(sql`select staked from node_nfts where token_id = '2'`) as unknown as { rows: Array<{ staked: boolean }> }).rows
     assert.equal(n.staked, false)
+  })
+})
+
+describe('the node NFT screen (GET economy/nodeContract, economy/nodeRecords)', () => {
+  test('the sale from the chain: prices and the supply left per tier; the user\'s NFTs from the indexer (tier, staked or not)', async () => {
+    const info = okData(await user.api.get<NodeContractInfo>('/wanlshop/economy/nodeContract'))
+    assert.equal(info.configured, true)
+    assert.equal(info.chain_id, 97)
+    assert.equal(info.staking, contracts.staking)
+    assert.equal(info.nft, contracts.nft)
+    assert.equal(info.usdt, chain.usdt)
+    assert.equal(info.wallet, buyerKey.address.toLowerCase())
+    // supply 5 / 5 / 1: the buyer bought one ordinary node, the other wallet the only super node
+    assert.deepEqual(info.tiers, [
+      { tier: 1, price: '100.00', remaining: 4 },
+      { tier: 2, price: '500.00', remaining: 5 },
+      { tier: 3, price: '2000.00', remaining: 0 }
+    ])
+    // token 2: bought, staked, unstaked (its second stake was undone by the re-org)
+    assert.deepEqual(info.nfts, [{ token_id: '2', tier: 1, staked: false }])
+  })
+
+  test('the transaction history: the indexed events of the user\'s wallet only, newest first', async () => {
+    const page = okData(await user.api.get<Paginated<NodeNftRecord>>('/wanlshop/economy/nodeRecords'))
+    assert.deepEqual(page.data.map((r) => [r.kind, r.token_id, r.tier]), [['unstaked', '2', 1], ['staked', '2', 1], ['purchased', '2', 1]])
+    assert.match(page.data[0].tx_hash, /^0x[0-9a-f]{64}$/)
+    assert.equal(page.data[0].id, `${page.data[0].tx_hash}:${(page.data[0].id.split(':')[1])}`)
+    const rest = okData(await user.api.get<Paginated<NodeNftRecord>>('/wanlshop/economy/nodeRecords', { page: 2, limit: 2 }))
+    assert.deepEqual(rest.data.map((r) => r.kind), ['purchased'])
+  })
+
+  test('a user without a bound wallet sees the sale and no NFTs; bad paging is refused, not a 500', async () => {
+    const other = await makeUser(srv.db, srv.url, 'no-wallet')
+    const info = okData(await other.api.get<NodeContractInfo>('/wanlshop/economy/nodeContract'))
+    assert.equal(info.wallet, '')
+    assert.equal(info.tiers?.length, 3)
+    assert.deepEqual(info.nfts, [])
+    assert.deepEqual(okData(await other.api.get<Paginated<NodeNftRecord>>('/wanlshop/economy/nodeRecords')).data, [])
+    const bad = await other.api.get('/wanlshop/economy/nodeRecords', { page: 'x' })
+    assert.notEqual(bad.status, 500)
+    assert.equal(bad.body.code, 0)
+    assert.doesNotMatch(bad.body.msg, /signature/i)
+  })
+
+  test('spec §8 "failed to fetch NFT": a contract address with no code answers tiers null; no contract configured: configured false', async () => {
+    const broken = await startServer({ env: { ...chain.env(CONFIRMATIONS), NODE_STAKING_CONTRACT: treasury } })
+    const none = await startServer()
+    try {
+      const a = await makeUser(broken.db, broken.url, 'broken')
+      const info = okData(await a.api.get<NodeContractInfo>('/wanlshop/economy/nodeContract'))
+      assert.equal(info.configured, true)
+      assert.equal(info.tiers, null)
+      const b = await makeUser(none.db, none.url, 'none')
+      const off = okData(await b.api.get<NodeContractInfo>('/wanlshop/economy/nodeContract'))
+      assert.equal(off.configured, false)
+      assert.equal(off.tiers, null)
+    } finally {
+      await broken.close()
+      await none.close()
+    }
   })
 })

@@ -1,5 +1,5 @@
 import type { Paginated } from '../../types/envelope'
-import type { AssetsOverview, EconomyOverview, ExchangePair, ExchangeQuote, ExchangeRecord, NodeEquities, Pledge, PledgeRecord } from '../../types/economy'
+import type { AssetsOverview, EconomyOverview, ExchangePair, ExchangeQuote, ExchangeRecord, NodeContractInfo, NodeEquities, NodeNftRecord, Pledge, PledgeRecord } from '../../types/economy'
 import type { Bill } from '../../types/wallet'
 import { defineApi, GET, POST } from './define'
 
@@ -15,5 +15,7 @@ export const economyApi = defineApi({
   exchangeRecord: GET<{ page: number }, Paginated<ExchangeRecord>>('/wanlshop/economy/exchangeRecord'),
   equities: GET<void, NodeEquities>('/wanlshop/economy/equities'),
   assets: GET<void, AssetsOverview>('/wanlshop/economy/assets'),
-  earnings: GET<{ page: number }, Paginated<Bill>>('/wanlshop/economy/earnings')
+  earnings: GET<{ page: number }, Paginated<Bill>>('/wanlshop/economy/earnings'),
+  nodeContract: GET<void, NodeContractInfo>('/wanlshop/economy/nodeContract'),
+  nodeRecords: GET<{ page: number }, Paginated<NodeNftRecord>>('/wanlshop/economy/nodeRecords')
 })

@@ -16,7 +16,7 @@ import { TIER_KEYS, TierBadge, tierName } from './economy/shared'
 import './user/money/components/wallet.scss'
 import './economy/economy.scss'
 
-/** Node equities (/pages/pledgeEquities): super, senior and ordinary nodes — thresholds, weights, rights — and the user's tier with the progress to the next. */
+/** Node equities (/pages/pledgeEquities): super, senior and ordinary nodes — thresholds, weights, rights — and the user's tier with the progress to the next; the way to the node NFT contract (a staked NFT is the other way to a tier). */
 const PledgeEquitiesPage = observer(function PledgeEquitiesPage () {
   const { session } = useStores()
   const eq = useLoad<NodeEquities>(() => economyApi.equities(), false)
@@ -39,6 +39,7 @@ const PledgeEquitiesPage = observer(function PledgeEquitiesPage () {
         <View className='eco-progress'><View className='eco-progress__bar' style={{ width: `${pct}%` }} /></View>
         <Text id='equities-next' className='w-note'>{next === null ? t('exchange.top') : t('exchange.progress', { v: next.needed, tier: tierName(next.tier) })}</Text>
         {next !== null ? <AppButton id='equities-pledge' className='w-submit' type='primary' block onClick={() => { void navigate('pages/pledge') }}>{t('exchange.goPledge')}</AppButton> : null}
+        <AppButton id='equities-nft' className='w-submit' block onClick={() => { void navigate('pages/user/contractAnalysis') }}>{t('nodeNft.entry')}</AppButton>
       </View>
       {d.tiers.map((x) => (
         <View key={x.tier} id={`equities-tier-${x.tier}`} className={`w-card eco-tiercard ${x.tier === d.node_tier ? 'eco-tiercard--mine' : ''}`}>

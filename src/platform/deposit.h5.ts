@@ -2,6 +2,7 @@ import { findProvider } from './login.h5'
 import { ensureChain, isUserRejection } from './wallet-login.h5'
 import type { SendUsdtRequest, SendUsdtResult } from './deposit'
 import { transferData, usdtUnits } from '../lib/erc20'
+import { isInsufficientFunds } from '../lib/chain-errors'
 
 // H5: the injected wallet (EIP-6963 / window.ethereum, the one login uses) sends the BEP-20
 // transfer itself — no approve needed — from the bound account, on the configured chain. The
@@ -25,8 +26,8 @@ export async function sendUsdt (req: SendUsdtRequest): Promise<SendUsdtResult> {
     return { ok: true, hash }
   } catch (e) {
     if (isUserRejection(e)) return { ok: false, reason: 'rejected' }
+    if (isInsufficientFunds(e)) return { ok: false, reason: 'no_bnb' }
     const message = String((e as { message?: unknown })?.message ?? e)
-    if (/insufficient funds|enough funds/i.test(message)) return { ok: false, reason: 'no_bnb' }
     return { ok: false, reason: 'failed', message }
   }
 }

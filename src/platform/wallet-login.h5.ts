@@ -6,25 +6,15 @@ import { toast } from '../api/request'
 import { t } from '../i18n'
 import { formatSiweMessage, utf8ToHex } from '../lib/siwe'
 import { storage } from '../lib/storage'
+import { isUserRejection, walletErrorCode } from '../lib/chain-errors'
 import type { LoginOutcome, LoginRequest } from './login'
 import { asAccounts, BSC_CHAINS, chainHex, checksumAddress, type Eip1193Provider, findProvider, parseChainId } from './login.h5'
 
 // H5 sign-in with Ethereum: the steps of a login, loaded by login.h5.ts on the first login so they
 // are not part of the JavaScript needed to show a page.
 
-/** The EIP-1193 error code, also where mobile wallets nest it. */
-export function walletErrorCode (e: unknown): number | null {
-  if (!e || typeof e !== 'object') return null
-  const o = e as { code?: unknown, data?: { originalError?: { code?: unknown } }, error?: { code?: unknown } }
-  const code = o.code ?? o.data?.originalError?.code ?? o.error?.code
-  return typeof code === 'number' ? code : null
-}
-
-export function isUserRejection (e: unknown): boolean {
-  if (walletErrorCode(e) === 4001) return true
-  const o = e as { code?: unknown } | null
-  return o?.code === 'ACTION_REJECTED'
-}
+// the wallet error helpers live in lib (the node NFT screen and the recharge use them too)
+export { isUserRejection, walletErrorCode } from '../lib/chain-errors'
 
 /** Switches the wallet to `chainId`, adding the chain first when the wallet does not know it (4902). */
 export async function ensureChain (provider: Eip1193Provider, chainId: number): Promise<void> {

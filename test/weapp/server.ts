@@ -8,14 +8,27 @@ import { ApiClient } from '../../server/test/helpers/client'
 import type { GoodsDetail } from '../../types/catalog'
 import type { AddOrderResult, CheckoutPreview } from '../../types/order'
 import type { SessionPayload } from '../../types/user'
+import { startLocalChain, DEV_KEYS, type LocalChain } from '../../server/dev/local-chain'
+import { deployNodeContracts } from '../../server/dev/node-contracts'
+import { Wallet } from 'ethers'
 
 async function main (): Promise<void> {
   const wechat = await startFakeWechat()
   // WeChat Pay (issue 21): the local v3 server, so the cashier offers the mini program's channel
   const pay = await startFakeWechatPay()
+  // WEAPP_NODE_CHAIN=1 (the node NFT smoke test): anvil with the node NFT contracts, so the
+  // contract screen has a sale to show
+  let chain: LocalChain | null = null
+  let chainEnv: Record<string, string> = {}
+  if (process.env.WEAPP_NODE_CHAIN === '1') {
+    chain = await startLocalChain()
+    const nodes = await deployNodeContracts(new Wallet(DEV_KEYS[9], chain.provider), chain.usdt, chain.depositAddress)
+    chainEnv = { ...chain.env(2), NODE_STAKING_CONTRACT: nodes.staking }
+  }
   const server = await startServer({
     seed: true,
     env: {
+      ...chainEnv,
       WECHAT_APP_ID: wechat.appId,
       WECHAT_APP_SECRET: wechat.appSecret,
       WECHAT_API_BASE: wechat.base,
@@ -34,7 +47,13 @@ async function main (): Promise<void> {
   const detail = (await new ApiClient(server.url, '/ws', 'zh').get<GoodsDetail>('/wanlshop/product/goods', { id: 1 })).body.data
   const product = { title: detail.title, price: detail.price, bbt_price: detail.bbt_price, shop: detail.shop.shopname, stock: detail.stock }
   process.stdout.write(JSON.stringify({ url: server.url, product, orderId, wxpayBase: pay.base }) + '\n')
-  const stop = async (): Promise<void> => { await server.close(); await wechat.close(); await pay.close(); process.exit(0) }
+  // stdin's 'end' and 'close' both ask: stop once
+  let stopping = false
+  const stop = async (): Promise<void> => {
+    if (stopping) return
+    stopping = true
+    await server.close(); await wechat.close(); await pay.close(); await chain?.stop(); process.exit(0)
+  }
   process.stdin.on('end', () => { void stop() })
   process.stdin.on('close', () => { void stop() })
   process.stdin.resume()

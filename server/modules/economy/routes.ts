@@ -12,6 +12,7 @@ import { exchange, exchangeRecords, preview } from './exchange'
 import { activePledges, equities, pledge, pledgeRecords, redeem } from './pledge'
 import { economySettings } from './settings'
 import { tierParts } from './tiers'
+import { nodeContractInfo, nodeRecords } from './node-contract'
 import { rows } from '../../lib/sql'
 import { sql } from 'drizzle-orm'
 import { amount } from '../../lib/money'
@@ -87,6 +88,16 @@ export default async function economyRoutes (app: App): Promise<void> {
 
   app.get('/api/wanlshop/economy/equities', { config: auth, schema: { querystring: Type.Object({}) } }, async (req) => {
     return ok(await equities(db, config, me(req).id))
+  })
+
+  app.get('/api/wanlshop/economy/nodeContract', { config: auth, schema: { querystring: Type.Object({}) } }, async (req) => {
+    const r = await nodeContractInfo(db, config, me(req).id)
+    if (r.failure !== null) req.log.warn({ err: r.failure }, 'node NFT contract not readable')
+    return ok(r.info)
+  })
+
+  app.get('/api/wanlshop/economy/nodeRecords', { config: auth, preValidation: dropEmptyQuery, schema: { querystring: Type.Object({ ...PageQuery }) } }, async (req) => {
+    return ok(await paged(req.query, async (p, l) => await nodeRecords(db, me(req).id, p, l)))
   })
 
   app.get('/api/wanlshop/economy/assets', { config: auth, schema: { querystring: Type.Object({}) } }, async (req) => {

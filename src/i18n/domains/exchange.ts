@@ -2,8 +2,9 @@ import { registerDomain } from '../index'
 import type { DictShape } from '../types'
 
 // The token economy's pages (issue 14): the Exchange tab (pages/pledge), pledge records, node
-// equities, the assets pages. Every file that uses these keys imports this module, so the text
-// ships with those pages' code instead of the start-up bundle (see i18n/index.ts).
+// equities, the assets pages, the node NFT contract (pages/user/contractAnalysis). Every file that
+// uses these keys imports this module, so the text ships with those pages' code instead of the
+// start-up bundle (see i18n/index.ts).
 
 const zh = {
   exchange: {
@@ -67,6 +68,52 @@ const zh = {
     top: '你已是最高等级节点',
     tierFrom: '质押等级：{p} · NFT 等级：{n}',
     goPledge: '去质押'
+  },
+  nodeNft: {
+    title: '节点 NFT 合约',
+    entry: '节点 NFT 合约',
+    intro: '用 USDT 购买节点 NFT，质押后获得对应节点等级；解押后等级随之取消。',
+    notConfigured: '当前未开放节点 NFT 合约',
+    sale: '节点价格与剩余数量',
+    price: '{v} USDT',
+    remaining: '剩余 {n} 个',
+    soldOut: '已售罄',
+    buy: '购买',
+    mine: '我的节点 NFT',
+    noNfts: '还没有节点 NFT',
+    token: '#{id}',
+    staked: '质押中',
+    held: '未质押',
+    stake: '质押',
+    unstake: '解押',
+    records: '交易记录',
+    noRecords: '暂无交易记录',
+    kind: { purchased: '购买', staked: '质押', unstaked: '解押' },
+    recordLine: '#{id} · 区块 {b} · {time}',
+    noWalletBound: '你的账户还没有绑定钱包，请用钱包登录后查看节点 NFT',
+    weappNote: '购买、质押和解押需要在 H5 应用中连接钱包完成，小程序内仅可查看。',
+    step: {
+      wallet: '请在钱包中确认连接…',
+      checking: '正在检查授权…',
+      approve: '请在钱包中确认授权…',
+      approveWait: '授权交易确认中…',
+      send: '请在钱包中确认交易…',
+      wait: '交易确认中…',
+      indexing: '交易已上链，等待区块确认后更新…'
+    },
+    done: { purchase: '购买成功，NFT 已到账', stake: '质押成功', unstake: '解押成功' },
+    err: {
+      fetchFailed: '获取NFT失败',
+      noUnstakable: '没有可解押的NFT',
+      cancelled: '用户取消交易',
+      noBnb: 'BNB不足',
+      callFailed: '合约调用失败（请检查授权）',
+      notMined: '交易长时间未确认，请在钱包中查看',
+      noWallet: '没有检测到钱包，请安装 MetaMask 等支持 BSC 的钱包',
+      wrongAccount: '请在钱包中切换到已绑定的地址 {a}',
+      unsupported: '购买、质押和解押需要在 H5 应用中连接钱包完成'
+    },
+    retry: '重试'
   },
   econAsset: {
     title: '我的资产',
@@ -149,6 +196,52 @@ const en: DictShape<typeof zh> = {
     top: 'You hold the highest tier',
     tierFrom: 'Pledge tier: {p} · NFT tier: {n}',
     goPledge: 'Pledge now'
+  },
+  nodeNft: {
+    title: 'Node NFT contract',
+    entry: 'Node NFT contract',
+    intro: 'Buy a node NFT with USDT and stake it to hold that node tier; unstaking removes the tier.',
+    notConfigured: 'The node NFT contract is not available yet',
+    sale: 'Node prices and supply left',
+    price: '{v} USDT',
+    remaining: '{n} left',
+    soldOut: 'Sold out',
+    buy: 'Buy',
+    mine: 'My node NFTs',
+    noNfts: 'No node NFTs yet',
+    token: '#{id}',
+    staked: 'Staked',
+    held: 'Not staked',
+    stake: 'Stake',
+    unstake: 'Unstake',
+    records: 'Transaction history',
+    noRecords: 'No transactions yet',
+    kind: { purchased: 'Purchase', staked: 'Stake', unstaked: 'Unstake' },
+    recordLine: '#{id} · block {b} · {time}',
+    noWalletBound: 'Your account has no bound wallet. Sign in with a wallet to see node NFTs',
+    weappNote: 'Buying, staking and unstaking need the H5 app with a wallet; the mini program only shows them.',
+    step: {
+      wallet: 'Confirm the connection in your wallet…',
+      checking: 'Checking the approval…',
+      approve: 'Confirm the approval in your wallet…',
+      approveWait: 'Waiting for the approval to be mined…',
+      send: 'Confirm the transaction in your wallet…',
+      wait: 'Waiting for the transaction to be mined…',
+      indexing: 'Mined. Updating once the blocks are confirmed…'
+    },
+    done: { purchase: 'Purchased: the NFT is in your wallet', stake: 'Staked', unstake: 'Unstaked' },
+    err: {
+      fetchFailed: 'Failed to fetch NFT',
+      noUnstakable: 'No unstakable NFTs',
+      cancelled: 'User cancelled transaction',
+      noBnb: 'Insufficient BNB',
+      callFailed: 'Contract call failed (check approval)',
+      notMined: 'The transaction is not confirmed yet. Check it in your wallet',
+      noWallet: 'No wallet found. Install a BSC-capable wallet such as MetaMask',
+      wrongAccount: 'Switch your wallet to the bound address {a}',
+      unsupported: 'Buying, staking and unstaking need the H5 app with a wallet'
+    },
+    retry: 'Retry'
   },
   econAsset: {
     title: 'My assets',
