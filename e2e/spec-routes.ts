@@ -113,9 +113,9 @@ export const SPEC_ROUTES: SpecRoute[] = [
   r('/pages/user/shopInfoArr/revenueRecord'),
   r('/pages/user/shopInfoArr/shopInfo'),
   // sign-in (daily)
-  r('/pages/user/signin/signin', 18),
-  r('/pages/user/signin/log', 18),
-  r('/pages/user/signin/rank', 18),
+  r('/pages/user/signin/signin'),
+  r('/pages/user/signin/log'),
+  r('/pages/user/signin/rank'),
   // settings
   r('/pages/user/setting/notice'),
   r('/pages/user/setting/privacy'),

@@ -84,3 +84,37 @@ export interface ShopCouponInput {
   /** -1 unlimited */
   grant_total: number
 }
+
+/**
+ * The admin console's platform coupons (no shop: usable on any one shop's order): the merchant's
+ * fields plus an English name, the applicable range, and what has been claimed and used.
+ */
+export interface PlatformCouponInput extends Omit<ShopCouponInput, 'shop_id'> {
+  name_en?: string
+  rangetype: 'all' | 'goods' | 'category'
+  /** goods ids (rangetype goods) or category ids (category); empty for all */
+  range?: number[]
+}
+
+export interface PlatformCoupon {
+  id: number
+  type: CouponType
+  name: string
+  name_en: string
+  price: Money
+  discount: Money
+  limit: Money
+  rangetype: 'all' | 'goods' | 'category'
+  range: number[]
+  pretype: 'fixed' | 'appoint'
+  validity: number
+  startdate: UnixSeconds | null
+  enddate: UnixSeconds | null
+  drawlimit: number
+  /** -1 unlimited */
+  grant_total: number
+  already_grant: number
+  used: number
+  status: 'normal' | 'hidden'
+  created_at: UnixSeconds
+}

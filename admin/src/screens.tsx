@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import { AppstoreAddOutlined, AuditOutlined, CustomerServiceOutlined, DashboardOutlined, ExclamationCircleOutlined, FileImageOutlined, FundOutlined, IdcardOutlined, MessageOutlined, NotificationOutlined, PictureOutlined, RollbackOutlined, SettingOutlined, ShopOutlined, ShopTwoTone, ShoppingOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
+import { AppstoreAddOutlined, AuditOutlined, GiftOutlined, CustomerServiceOutlined, DashboardOutlined, ExclamationCircleOutlined, FileImageOutlined, FundOutlined, IdcardOutlined, MessageOutlined, NotificationOutlined, PictureOutlined, RollbackOutlined, SettingOutlined, ShopOutlined, ShopTwoTone, ShoppingOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
 import type { AdminRole } from '../../types/admin'
 import { ANY_ADMIN } from '../../types/admin'
 import type { Text } from './i18n'
@@ -142,6 +142,14 @@ export const screens: Screen[] = [
     roles: ['reviewer'],
     page: lazy(async () => await import('./pages/merchant/GoodsReview')),
     queue: 'goods_review'
+  },
+  {
+    path: '/platform-coupons',
+    title: { zh: '平台优惠券', en: 'Platform coupons' },
+    icon: <GiftOutlined />,
+    // finance: a platform coupon is money the platform gives away (modules/coupon/admin.ts)
+    roles: ['finance'],
+    page: lazy(async () => await import('./pages/coupon/PlatformCoupons'))
   },
   {
     path: '/settings',

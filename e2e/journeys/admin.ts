@@ -121,3 +121,33 @@ test('admin console: a new open-screen advert and pop-up are saved in the consol
   await admin.screenshot({ path: `${SHOTS}/admin-audit-zh.png` })
   await admin.context().close()
 })
+
+test('admin console: finance creates a platform coupon in the console, the H5 coupon centre offers it, and finance stops it', async () => {
+  const admin = await operatorPage('finance')
+  await admin.locator('a[data-screen="/platform-coupons"]').click()
+  await admin.waitForURL(/\/admin\/platform-coupons$/)
+  await admin.locator('[data-testid=coupon-new]').click()
+  const modal = admin.locator('.ant-modal-content')
+  await modal.locator('input#name').fill('平台新人券')
+  await modal.locator('input#name_en').fill('Platform welcome coupon')
+  await modal.locator('input#price').fill('3')
+  await modal.locator('button.ant-btn-primary').click()
+  await admin.locator('.ant-message-success').waitFor({ timeout: 10000 })
+  const row = admin.locator('.ant-table-row', { hasText: '平台新人券' }).first()
+  await row.waitFor({ timeout: 10000 })
+  assert.match(await row.innerText(), /发放中/)
+  await admin.screenshot({ path: `${SHOTS}/admin-platform-coupons-zh.png` })
+
+  // the app's coupon centre, signed out: the platform coupon is offered, named as the platform's
+  const phone = await ctx.browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 })
+  const app = await phone.newPage()
+  await app.goto(`${ctx.server.url}/#/pages/user/coupon/list`)
+  await app.locator('#coupon-center .coupon-card', { hasText: '平台新人券' }).waitFor({ timeout: 30000 })
+  await app.screenshot({ path: `${SHOTS}/coupon-center-platform-zh.png` })
+  await phone.close()
+
+  await row.locator('[data-testid^=coupon-stop-]').click()
+  await admin.locator('.ant-popconfirm .ant-btn-primary').click()
+  await admin.locator('.ant-table-row', { hasText: '平台新人券' }).first().filter({ hasText: '已停止' }).waitFor({ timeout: 10000 })
+  await admin.context().close()
+})

@@ -112,3 +112,45 @@ test('coupon: claim on product detail → my coupons → checkout applies it →
   await shot(buyer, 'coupon-mycard-en')
   await buyer.context().close()
 })
+
+async function points (userId: number): Promise<Decimal> {
+  const [row] = await ctx.server.db.select({ amount: balances.amount }).from(balances).where(and(eq(balances.userId, userId), eq(balances.asset, 'score')))
+  return new Decimal(row?.amount ?? 0)
+}
+
+test('sign-in: open daily sign-in from Me, sign in, see the points earned and the balance on the points page (zh, en)', async () => {
+  const wallet = Wallet.createRandom()
+  const page = await newPage(wallet)
+  await login(page)
+  const [me] = await ctx.server.db.select({ id: users.id }).from(users).where(eq(users.walletAddress, wallet.address.toLowerCase()))
+  const before = await points(me.id)
+
+  await openRoute(page, '/pages/user')
+  await page.locator('#me-service-signin').click()
+  const button = page.locator('#signin-button')
+  await button.waitFor({ timeout: 20000 })
+  assert.equal((await button.textContent())?.trim(), '立即签到')
+  await shot(page, 'signin-zh')
+  await button.click()
+  // day 1 of a streak earns 10 points (SIGNIN_REWARDS), said on the page and credited
+  await page.locator('#signin-earned', { hasText: '签到成功，获得 10 积分' }).waitFor({ timeout: 15000 })
+  await page.locator('#signin-button', { hasText: '今日已签到' }).waitFor({ timeout: 15000 })
+  assert.equal((await page.locator('#signin-successions').textContent())?.trim(), '1')
+  assert.equal((await points(me.id)).minus(before).toString(), '10')
+  await shot(page, 'signin-done-zh')
+
+  await page.locator('#signin-points-link').click()
+  await page.locator('#points-balance').waitFor({ timeout: 15000 })
+  assert.equal(new Decimal((await page.locator('#points-balance').textContent()) ?? '0').toString(), before.plus(10).toString())
+
+  await openRoute(page, '/pages/user/signin/log')
+  await page.locator('.si-row__points', { hasText: '+10' }).waitFor({ timeout: 15000 })
+  await english(page)
+  await openRoute(page, '/pages/user/signin/signin')
+  await page.locator('#signin-button', { hasText: 'Signed in today' }).waitFor({ timeout: 20000 })
+  await shot(page, 'signin-done-en')
+  await openRoute(page, '/pages/user/signin/rank')
+  await page.locator('.si-rank').first().waitFor({ timeout: 15000 })
+  await shot(page, 'signin-rank-en')
+  await page.close()
+})

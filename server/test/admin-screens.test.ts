@@ -200,7 +200,11 @@ describe('roles on the screens', () => {
       [finance, 'finance', 'get', '/users/1/ledger', {}, true],
       [reviewer, 'reviewer', 'get', '/users', {}, true],
       [support, 'support', 'get', '/shops', {}, true],
-      [sup, 'super', 'get', '/settings', {}, true]
+      [sup, 'super', 'get', '/settings', {}, true],
+      // platform coupons: finance's (money the platform gives away), not reviewer's or support's
+      [reviewer, 'reviewer', 'get', '/coupons', {}, false],
+      [support, 'support', 'post', '/coupons/1/status', { status: 'hidden' }, false],
+      [finance, 'finance', 'get', '/coupons', {}, true]
     ]
     for (const [client, role, method, path, body, allowed] of cases) {
       const res = method === 'get' ? await client.get(path) : await client.post(path, body)

@@ -227,7 +227,7 @@ describe('filter facets', () => {
 describe('coupons and the detail page', () => {
   test('coupon names, the category and the brand of a product in the reader\'s language', async () => {
     const [coupon] = await srv.db.select({ shopId: couponTemplates.shopId }).from(couponTemplates).where(eq(couponTemplates.name, '满199减20')).limit(1)
-    const [g] = await srv.db.select({ id: goods.id }).from(goods).where(and(eq(goods.shopId, coupon.shopId), eq(goods.status, 'normal'))).limit(1)
+    const [g] = await srv.db.select({ id: goods.id }).from(goods).where(and(eq(goods.shopId, coupon.shopId ?? 0), eq(goods.status, 'normal'))).limit(1)
     const [zhDetail, enDetail] = await Promise.all([
       data<GoodsDetail>(zh, '/wanlshop/product/goods', { id: g.id }),
       data<GoodsDetail>(en, '/wanlshop/product/goods', { id: g.id })

@@ -183,14 +183,15 @@ export const goodsSku = pgTable('goods_sku', {
 ])
 
 /**
- * Coupon templates a shop offers (claimed copies come with the coupons issue).
+ * Coupon templates a shop offers, or the platform (shop_id null: usable in every shop).
  * type: reduction (price off when spending `limit`), discount (`discount` tenths, e.g. 8.5),
  * shipping (free shipping up to `price`), vip. pretype fixed: valid startdate..enddate;
  * appoint: `validity` days after claiming. grant_total -1 = unlimited.
  */
 export const couponTemplates = pgTable('coupon_templates', {
   id: serial('id').primaryKey(),
-  shopId: integer('shop_id').notNull().references(() => shops.id),
+  /** null: a platform coupon (the admin console's), usable in every shop */
+  shopId: integer('shop_id').references(() => shops.id),
   type: text('type').notNull(),
   name: text('name').notNull(),
   nameEn: en('name_en'),

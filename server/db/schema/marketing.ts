@@ -18,7 +18,8 @@ export const couponReceives = pgTable('coupon_receives', {
   couponNo: text('coupon_no').notNull(),
   userId: integer('user_id').notNull().references(() => users.id),
   templateId: integer('template_id').notNull().references(() => couponTemplates.id),
-  shopId: integer('shop_id').notNull().references(() => shops.id),
+  /** null: a platform coupon */
+  shopId: integer('shop_id').references(() => shops.id),
   type: text('type').notNull(),
   name: text('name').notNull(),
   price: numeric('price', { precision: 18, scale: 2 }).notNull(),

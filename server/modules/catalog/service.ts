@@ -245,12 +245,13 @@ function detailQuery (id: number, uid: number, t: number, lang: Lang): SQL {
       'sku', coalesce((select json_agg(json_build_object('id', k.id, 'difference', k.difference, 'image', k.image,
           'price', k.price::text, 'bbt_price', k.bbt_price::text, 'market_price', k.market_price::text, 'stock', k.stock) order by k.id)
         from goods_sku k where k.goods_id = g.id and k.state = 0), '[]'),
-      'coupon', coalesce((select json_agg(json_build_object('id', c.id, 'shop_id', c.shop_id, 'type', c.type, 'name', ${tr('c.name')},
+      -- the shop's coupons and the platform's (shop_id null, sent as 0) that cover this product
+      'coupon', coalesce((select json_agg(json_build_object('id', c.id, 'shop_id', coalesce(c.shop_id, 0), 'type', c.type, 'name', ${tr('c.name')},
           'price', c.price::text, 'discount', c.discount::text, 'limit', c.limit::text, 'pretype', c.pretype,
           'validity', c.validity, 'startdate', c.startdate, 'enddate', c.enddate,
           'surplus', case when c.grant_total = -1 then -1 else c.surplus end) order by c.id)
         from coupon_templates c
-        where c.shop_id = g.shop_id and c.status = 'normal' and (c.enddate is null or c.enddate > ${t}::bigint)
+        where (c.shop_id = g.shop_id or c.shop_id is null) and c.status = 'normal' and (c.enddate is null or c.enddate > ${t}::bigint)
           and (c.grant_total = -1 or c.surplus > 0)
           and (c.rangetype = 'all'
             or (c.rangetype = 'goods' and c.range @> to_jsonb(g.id))

@@ -15,7 +15,8 @@ import type { FreightTemplate } from '../order/freight'
 
 export interface HeldCoupon extends CouponTerms {
   userId: number
-  shopId: number
+  /** null: a platform coupon, usable on any one shop's order */
+  shopId: number | null
   name: string
   state: number
   startsAt: number
@@ -31,11 +32,11 @@ export function heldCouponsSql (userId: number, ids: number[]): SQL {
     where r.id = any(${intArray(ids)}::int[]) and r.user_id = ${userId}::int) x), '[]'::json)`
 }
 
-/** JSON array of the caller's unused coupons valid at `at` in the shops of `goodsIds`, soonest expiring first. */
+/** JSON array of the caller's unused coupons valid at `at` in the shops of `goodsIds` (and platform coupons), soonest expiring first. */
 export function usableCouponsSql (userId: number, goodsIds: SQL, at: number): SQL {
   return sql`coalesce((select json_agg(x order by x."expiresAt", x.id) from (select ${heldColumns} from coupon_receives r
     where r.user_id = ${userId}::int and r.state = ${COUPON_STATE.unused}::int and r.starts_at <= ${at}::bigint and r.expires_at > ${at}::bigint
-      and r.shop_id in (select shop_id from goods where id = any(${goodsIds}))) x), '[]'::json)`
+      and (r.shop_id is null or r.shop_id in (select shop_id from goods where id = any(${goodsIds})))) x), '[]'::json)`
 }
 
 /** JSON array of {goodsId, categories}: each goods' category and its ancestors (category-range coupons). */
@@ -52,7 +53,7 @@ export function checkHeld (c: HeldCoupon | undefined, shopId: number, at: number
   if (c.state === COUPON_STATE.used) return refuse('coupon.used')
   if (c.state === COUPON_STATE.expired || c.expiresAt <= at) return refuse('coupon.expired')
   if (c.startsAt > at) return refuse('coupon.not_started')
-  if (c.shopId !== shopId) return refuse('coupon.wrong_shop')
+  if (c.shopId !== null && c.shopId !== shopId) return refuse('coupon.wrong_shop')
   return null
 }
 

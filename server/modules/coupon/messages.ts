@@ -16,5 +16,9 @@ export const messages = {
   'coupon.not_your_shop': { zh: '您不是该店铺的店主', en: 'You do not own this shop' },
   'coupon.invalid': { zh: '优惠券设置不正确：{field}', en: 'The coupon settings are not valid: {field}' },
   'coupon.nothing_to_save': { zh: '此订单用不上该优惠券', en: 'This coupon saves nothing on this order' },
-  'coupon.stopped': { zh: '优惠券已停止发放', en: 'The coupon has stopped' }
+  'coupon.stopped': { zh: '优惠券已停止发放', en: 'The coupon has stopped' },
+  'coupon.platform': { zh: '平台通用券', en: 'Platform coupon (all shops)' },
+  'coupon.range_invalid': { zh: '适用范围不正确：{ids} 不存在', en: 'The applicable range is not valid: {ids} not found' },
+  'coupon.range_empty': { zh: '请选择适用的商品或分类', en: 'Choose the products or categories the coupon applies to' },
+  'coupon.twice': { zh: '一张优惠券只能用于一个店铺订单', en: 'One coupon can pay for only one shop\'s order' }
 } as const

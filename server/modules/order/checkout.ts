@@ -89,14 +89,21 @@ export async function checkoutPreview (db: Db, userId: number, items: CheckoutIt
   const pickup = opts.pickup === true && lines.every((l) => l.pickup)
   const categories = new Map(read.extra.categories.map((c) => [c.goodsId, c.categories]))
   const chosen = new Map((opts.coupons ?? []).map((c) => [c.shop_id, c.coupon_id]))
-  const heldOf = (shopId: number): HeldCoupon[] => read.extra.coupons.filter((c) => c.shopId === shopId)
+  const heldOf = (shopId: number): HeldCoupon[] => read.extra.coupons.filter((c) => c.shopId === shopId || c.shopId === null)
+  // a platform coupon fits every shop but pays one shop's order: the buyer's explicit choices are
+  // reserved first, and each shop's default is picked among the coupons no other shop has
+  const reserved = new Set([...chosen.values()].filter((id) => id !== 0))
+  const taken = new Set<number>()
   const groups = group(lines, await freightTemplates(db, [...new Set(lines.map((l) => l.shopId))]), pickup, categories, (shopId, priced, template) => {
     const want = chosen.get(shopId)
     if (want === 0) return null
     // a choice that no longer applies falls back to the best one (the list says why it does not apply)
-    const asked = want === undefined ? undefined : heldOf(shopId).find((c) => c.id === want)
-    if (asked !== undefined && !('refusal' in priceShop(priced, template, pickup, asked))) return asked
-    return bestCoupon(heldOf(shopId), priced, template, pickup)
+    const asked = want === undefined || taken.has(want) ? undefined : heldOf(shopId).find((c) => c.id === want)
+    const pick = asked !== undefined && !('refusal' in priceShop(priced, template, pickup, asked))
+      ? asked
+      : bestCoupon(heldOf(shopId).filter((c) => !taken.has(c.id) && (!reserved.has(c.id) || c.id === want)), priced, template, pickup)
+    if (pick !== null) taken.add(pick.id)
+    return pick
   })
   if ('refusal' in groups) return groups
   const lists: CheckoutShop[] = groups.map((g) => ({
@@ -284,7 +291,10 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
 
 /** The rules of a checkout on what was read: each list names its shop, and where the orders go. */
 function checkOrder (req: AddOrderRequest, lines: Line[], address: AddressFields | null, coupons: HeldCoupon[], at: number): { lines: Line[], destination: Destination } | Refusal {
-  // a coupon: the caller's, unused, valid now, of that list's shop (threshold and range: pricing)
+  // a coupon: the caller's, unused, valid now, of that list's shop or the platform's, one list's
+  // only (threshold and range: pricing)
+  const ids = req.order.lists.flatMap((l) => l.coupon_id === undefined ? [] : [l.coupon_id])
+  if (new Set(ids).size < ids.length) return refuse('coupon.twice')
   for (const list of req.order.lists) {
     if (list.coupon_id === undefined) continue
     const bad = checkHeld(coupons.find((c) => c.id === list.coupon_id), list.shop_id, at)

@@ -35,6 +35,8 @@ const zh = {
     shop: '适用店铺',
     range: '适用范围',
     ranges: { all: '店铺内全部商品', goods: '店铺指定商品', category: '店铺指定分类' },
+    /** a platform coupon's ranges (shop_id 0): every shop */
+    platformRanges: { all: '全平台商品', goods: '平台指定商品', category: '平台指定分类' },
     rule: '使用规则',
     validity: '有效期',
     state: '状态',
@@ -104,6 +106,7 @@ const en: DictShape<typeof zh> = {
     shop: 'Shop',
     range: 'Applies to',
     ranges: { all: 'Every product of the shop', goods: 'Selected products of the shop', category: 'Selected categories of the shop' },
+    platformRanges: { all: 'Every product, any shop', goods: 'Selected products, any shop', category: 'Selected categories, any shop' },
     rule: 'How to use',
     validity: 'Valid',
     state: 'Status',

@@ -6,6 +6,7 @@ import { t, type TKey } from '@/i18n'
 import '@/i18n/domains/me'
 import { badge, compactCount } from '@/lib/count'
 import '@/i18n/domains/coupon'
+import '@/i18n/domains/signin'
 import { navigate, href, type Href } from '@/routes/navigate'
 import { Badge } from '@/components/Badge'
 import { Icon, type IconName } from '@/components/Icon'
@@ -93,6 +94,7 @@ export const ServiceGrid = observer(function ServiceGrid () {
     { id: 'coupon', label: 'me.service.coupon', icon: icon('coupon', '#ff448f'), onClick: () => open(href('pages/user/coupon/mycard')), badge: session.isLogin ? badge(statistics.dynamic.coupon) : undefined },
     // a shop owner manages the shop's coupons here (the merchant pages of issue 13 may add their own entry)
     ...(session.user?.is_merchant_open ? [{ id: 'shop-coupons', label: 'coupon.shopTitle' as TKey, icon: icon('store', '#ff9f1a'), onClick: () => open(href('pages/user/coupon/shop')) }] : []),
+    { id: 'signin', label: 'signin.entry', icon: icon('check', '#07c160'), onClick: () => open(href('pages/user/signin/signin')) },
     { id: 'assets', label: 'me.service.assets', icon: icon('wallet', '#ff448f'), onClick: () => open(href('pages/user/money/money')) },
     { id: 'invite', label: 'me.service.invite', icon: icon('user', '#ff448f'), onClick: () => open(href('pages/user/inviter/index')) },
     { id: 'agent', label: 'me.service.agent', icon: icon('store', '#7d5cff'), onClick: () => open(href('pages/user/shopInfoArr/agentCenter')) },

@@ -52,7 +52,7 @@ const CouponDetails = observer(function CouponDetails () {
         <View className='cp-card'>
           <View className='cp-row'><Text className='cp-row__label'>{t('coupon.number')}</Text><Text id='coupon-no' className='cp-row__value' userSelect>{c.coupon_no}</Text></View>
           <View className='cp-row'><Text className='cp-row__label'>{t('coupon.shop')}</Text><Text className='cp-row__value'>{c.shop_name}</Text></View>
-          <View className='cp-row'><Text className='cp-row__label'>{t('coupon.range')}</Text><Text className='cp-row__value'>{t(`coupon.ranges.${c.rangetype}`)}</Text></View>
+          <View className='cp-row'><Text className='cp-row__label'>{t('coupon.range')}</Text><Text className='cp-row__value'>{t(c.shop_id === 0 ? `coupon.platformRanges.${c.rangetype}` : `coupon.ranges.${c.rangetype}`)}</Text></View>
           <View className='cp-row'><Text className='cp-row__label'>{t('coupon.validity')}</Text><Text className='cp-row__value'>{dates}</Text></View>
           <View className='cp-row'><Text className='cp-row__label'>{t('coupon.state')}</Text><Text id='coupon-state' className='cp-row__value'>{t(`coupon.states.s${c.state}`)}</Text></View>
           {c.state === 2 && c.order_id !== null

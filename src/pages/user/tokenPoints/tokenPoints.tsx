@@ -5,6 +5,7 @@ import type { PointsInfo } from '../../../../types/wallet'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import '@/i18n/domains/wallet'
+import '@/i18n/domains/signin'
 import { walletApi } from '@/api/wallet'
 import { PageShell } from '@/components/PageShell'
 import { Icon } from '@/components/Icon'
@@ -34,6 +35,9 @@ const TokenPointsPage = observer(function TokenPointsPage () {
             <View className='w-hero__actions'>
               <View id='points-value' className='w-hero__action' onClick={() => { void navigate('pages/user/poontValue/poontValue') }}>
                 <Text>{t('assets.pointsValue')} </Text><Icon name='arrow-right' size={10} color='#fff' />
+              </View>
+              <View id='points-signin' className='w-hero__action' onClick={() => { void navigate('pages/user/signin/signin') }}>
+                <Text>{t('signin.title')} </Text><Icon name='arrow-right' size={10} color='#fff' />
               </View>
             </View>
           </View>

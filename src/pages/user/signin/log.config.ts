@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '签到记录',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '签到排行',
+  enablePullDownRefresh: true
+})

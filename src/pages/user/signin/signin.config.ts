@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '每日签到'
+})
