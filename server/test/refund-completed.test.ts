@@ -254,7 +254,7 @@ describe('exactly once', () => {
     const buyerBefore = await balanceOf(srv.db, w.buyer.id, 'usdt')
     const all = await Promise.all([support, support, support2, support, support2].map(async (a) => await refundOf(id, { amount: '100', note: 'dup' }, a)))
     assert.equal(all.filter((r) => r.body.code === 1).length, 1)
-    for (const r of all.filter((x) => x.body.code !== 1)) refusedWith(r, /^(The platform has already refunded this order|The refund amount cannot exceed 0\.00)$/)
+    for (const r of all.filter((x) => x.body.code !== 1)) refusedWith(r, 'The platform has already refunded this order')
     assert.equal(new Decimal(await balanceOf(srv.db, w.buyer.id, 'usdt')).minus(buyerBefore).toFixed(), '100')
     assert.equal((await srv.db.select().from(refunds).where(eq(refunds.orderId, id))).length, 1)
     assert.equal((await srv.db.select().from(adminAudit).where(eq(adminAudit.target, `order:${id}`))).length, 1)

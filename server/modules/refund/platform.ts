@@ -46,17 +46,17 @@ export interface PlatformRefundResult {
 
 interface OrderRow { id: number, orderNo: string, state: number, buyer: number, owner: number, shopId: number, price: string, refunded: string, done: boolean }
 
-async function orderOf (db: Db, orderId: number, lock: boolean): Promise<OrderRow | undefined> {
+async function orderOf (db: Db, orderId: number): Promise<OrderRow | undefined> {
   const [o] = await rows<OrderRow>(db, sql`select o.id, o.order_no as "orderNo", o.state, o.user_id as buyer, s.user_id as owner, o.shop_id as "shopId", o.price::text as price,
       coalesce((select sum(r.amount) from refunds r where r.order_id = o.id and r.state = 4), 0)::text as refunded,
       exists (select 1 from ledger l where l.ref_type = 'order' and l.ref_id = o.id::text and l.memo = ${MEMO}) as done
-    from orders o join shops s on s.id = o.shop_id where o.id = ${orderId} ${lock ? sql`for update of o` : sql``}`)
+    from orders o join shops s on s.id = o.shop_id where o.id = ${orderId}`)
   return o
 }
 
 /** The most the platform may still refund of an order: null unless it is completed and not yet refunded by the platform. */
 export async function platformRefundable (db: Db, orderId: number): Promise<string | null> {
-  const o = await orderOf(db, orderId, false)
+  const o = await orderOf(db, orderId)
   if (o === undefined || o.state !== ORDER_STATE.completed || o.done) return null
   return money(Decimal.max(new Decimal(o.price).minus(o.refunded), 0))
 }
@@ -69,8 +69,10 @@ export async function refundCompletedOrder (db: Db, adminId: number, orderId: nu
   if (isRefusal(amount)) return amount
   if (amount.lte(0)) return refuse('refund.amount_invalid')
   return await inTransaction(db, async (tx) => {
-    // one decision per order at a time; the second one (a double click, another operator) waits here and then finds this one done
-    const o = await orderOf(tx, orderId, true)
+    // one decision per order at a time: the second one (a double click, another operator) waits on
+    // this lock, then reads the facts in a statement of its own (a fresh snapshot) and finds this one done
+    await tx.execute(sql`select id from orders where id = ${orderId} for update`)
+    const o = await orderOf(tx, orderId)
     if (o === undefined) return refuse('refund.order_not_found')
     if (o.state !== ORDER_STATE.completed) return refuse('refund.platform_not_completed')
     if (o.done) return refuse('refund.platform_once')
