@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { ORDER_STATE } from '../../../types/order'
-import { PLATFORM_REFUND_REASON } from '../../../types/refund'
+import { PLATFORM_REFUND_REASON, REFUND_STATE } from '../../../types/refund'
 import type { Asset } from '../../../types/user'
 import type { Db } from '../../db/client'
 import { refunds } from '../../db/schema'
@@ -100,11 +100,11 @@ export async function refundCompletedOrder (db: Db, adminId: number, orderId: nu
       rest = rest.minus(take)
       const [r] = await tx.insert(refunds).values({
         userId: o.buyer, shopId: o.shopId, orderId, orderGoodsId: l.id, type: 'refund', reason: PLATFORM_REFUND_REASON, expressType: 1,
-        amount: take.toFixed(2), judgement: note, state: 7, createdAt: at, updatedAt: at, agreetime: at
+        amount: take.toFixed(2), judgement: note, state: REFUND_STATE.refunding, createdAt: at, updatedAt: at, agreetime: at
       }).onConflictDoNothing().returning({ id: refunds.id })
       if (r === undefined) return refuse('refund.already_open')
       await tx.execute(sql`insert into refund_logs (refund_id, "from", "to", event, actor, actor_id, note, created_at)
-        values (${r.id}, null, 7, 'platform_refund', 'platform', ${adminId}, ${note}, ${at})`)
+        values (${r.id}, null, ${REFUND_STATE.refunding}, 'platform_refund', 'platform', ${adminId}, ${note}, ${at})`)
       const out = await payOut(tx, r.id)
       if (!out.ok || out.pending) return refuse('refund.platform_failed')
       for (const p of out.payouts) back.set(p.asset, (back.get(p.asset) ?? new Decimal(0)).plus(p.amount))
