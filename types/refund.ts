@@ -38,6 +38,8 @@ export type RefundType = typeof REFUND_TYPES[number]
 /** The seven reasons (spec §5 "Refund requires"; WanlShop `reason` 0–6), i18n keys `refund.reason.<n>` on the client. */
 export const REFUND_REASONS = [0, 1, 2, 3, 4, 5, 6] as const
 export type RefundReason = typeof REFUND_REASONS[number]
+/** A refund the platform made of a completed order (never chosen by a buyer): `refund.reasons.r7`. */
+export const PLATFORM_REFUND_REASON = 7
 
 /** `expressType`: 0 the goods were not received, 1 received (spec §5: "the logistics or received status"). */
 export type RefundExpressType = 0 | 1
@@ -113,7 +115,7 @@ export interface RefundListItem {
 }
 
 export interface RefundDetail extends RefundListItem {
-  reason: RefundReason
+  reason: RefundReason | typeof PLATFORM_REFUND_REASON
   expressType: RefundExpressType
   images: string[]
   refund_content: string

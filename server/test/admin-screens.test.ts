@@ -181,6 +181,7 @@ describe('users, shops, orders', () => {
     const detail = await support.get<AdminOrderDetail>(`/orders/${o.id}`)
     assert.ok(detail.body.data.goods.length > 0)
     assert.deepEqual(detail.body.data.logs.map((l) => l.to), [1, 2, 3])
+    assert.equal(detail.body.data.refundable, null, 'only a completed order can be refunded by the platform')
     assert.equal((await support.get('/orders/999999')).body.msg, 'Order does not exist')
   })
 })
@@ -197,6 +198,7 @@ describe('roles on the screens', () => {
       [reviewer, 'reviewer', 'get', '/orders', {}, false],
       [reviewer, 'reviewer', 'get', '/users/1/ledger', {}, false],
       [support, 'support', 'post', '/shops/1/close', { closed: true }, false],
+      [finance, 'finance', 'post', '/orders/1/refund', { amount: '1', note: 'x' }, false],
       [finance, 'finance', 'get', '/users/1/ledger', {}, true],
       [reviewer, 'reviewer', 'get', '/users', {}, true],
       [support, 'support', 'get', '/shops', {}, true],

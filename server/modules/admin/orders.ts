@@ -4,6 +4,7 @@ import { orderAddresses, orderGoods, orderLogs, orders, shops, users } from '../
 import { refuse, type Refusal } from '../../lib/envelope'
 import { paginated, pageOf } from '../../lib/paging'
 import { money } from '../../lib/money'
+import { platformRefundable } from '../refund/platform'
 import type { AdminOrder, AdminOrderDetail, ContentPage } from '../../../types/admin'
 
 // The Orders screen: search by number, buyer, shop and state; an order's lines, address and its
@@ -58,6 +59,7 @@ export async function orderDetailForAdmin (db: Db, id: number): Promise<AdminOrd
     times: { delivertime: row.delivertime, taketime: row.taketime, dealtime: row.dealtime },
     address: a === undefined ? null : { name: a.name, mobile: a.mobile, address: [a.city, a.address].filter((s) => s !== '').join(' ') },
     goods: lines.map((g) => ({ id: g.id, goods_id: g.goodsId, title: g.title, image: g.image, difference: g.difference.join(' / '), price: money(g.price), number: g.number })),
+    refundable: await platformRefundable(db, id),
     logs: logs.map((l) => ({ id: l.id, from: l.from, to: l.to, event: l.event, actor: l.actor, actor_id: l.actorId, note: l.note, created_at: l.createdAt }))
   }
 }

@@ -9,5 +9,5 @@ export const messages = {
   'agents.saved': { zh: '保存成功', en: 'Saved' },
   'agents.name_required': { zh: '请填写店铺名称', en: 'Please enter the shop name' },
   'agents.image_invalid': { zh: '图片必须是您在本站上传的图片', en: 'Pictures must be images you uploaded to this site' },
-  'agents.reverse_short': { zh: '奖励已被使用，无法撤销结算', en: 'A bonus of this order has been spent; the settlement cannot be reversed' }
+  'agents.reverse_short': { zh: '用户 {user} 已用掉本订单发放的 {asset}，无法撤销结算', en: '{user} has spent the {asset} this order paid them; the settlement cannot be reversed' }
 } as const

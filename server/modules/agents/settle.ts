@@ -72,10 +72,14 @@ export async function settleOrder (tx: Db, orderId: number, at = now(), settings
   const chain = await uplinesOf(tx, order.buyer)
   const split = splitUp(profit, chain, s.rates, SALE)
   const day = shanghaiDay(at)
-  // the claim: whoever inserts the row settles; anyone else (a retry, another instance) stops here
+  // the claim: whoever inserts the row settles; anyone else (a retry, another instance) stops here.
+  // A settlement reversed by a platform refund may be claimed again: the part the buyer kept is
+  // settled anew in that refund's transaction (refund/platform.ts)
   const claimed = await rows<{ order_id: number }>(tx, sql`insert into agent_settlements (order_id, buyer_id, day, value, profit, pool, power, settled_at)
     values (${orderId}, ${order.buyer}, ${day}, ${value.toFixed()}, ${profit.toFixed()}, ${split.rest.toFixed()}, ${power.toFixed()}, ${at})
-    on conflict (order_id) do nothing returning order_id`)
+    on conflict (order_id) do update set buyer_id = excluded.buyer_id, day = excluded.day, value = excluded.value, profit = excluded.profit,
+      pool = excluded.pool, power = excluded.power, settled_at = excluded.settled_at, reversed_at = null
+    where agent_settlements.reversed_at is not null returning order_id`)
   if (claimed.length === 0) return null
 
   if (profit.gt(0)) {
@@ -140,6 +144,12 @@ export async function promoteAgents (tx: Db, ids: readonly number[], s: AgentSet
     ) lv where u.id = lv.id and lv.level > u.agent_level`)
 }
 
+/** "nickname (#id)": who an operator is told is short. */
+export async function userLabel (tx: Db, userId: number): Promise<string> {
+  const [u] = await rows<{ nickname: string }>(tx, sql`select nickname from users where id = ${userId}`)
+  return `${u?.nickname ?? ''} (#${userId})`
+}
+
 /**
  * A platform-decided refund after completion (ECONOMY §3.5): every ledger row the settlement wrote
  * for the order gets its negative twin (same user, asset and bill type, memo "reversal"), the
@@ -150,15 +160,18 @@ export async function reverseSettlement (tx: Db, orderId: number, at = now()): P
   const [st] = await rows<{ buyer_id: number, day: string, value: string, power: string, pool: string }>(tx, sql`update agent_settlements set reversed_at = ${at}
     where order_id = ${orderId} and reversed_at is null returning buyer_id, day, value::text, power::text, pool::text`)
   if (st === undefined) return 'nothing'
+  // the rows of the settlement in force: those written after the last reversal (a settlement of the
+  // part a partial refund left is written after it), never a reversal row itself
   const settledRows = await rows<{ user_id: number, asset: string, bill_type: string, delta: string }>(tx, sql`select user_id, asset, bill_type, delta::text from ledger
-    where ref_type = 'order' and ref_id = ${String(orderId)} and (
+    where ref_type = 'order' and ref_id = ${String(orderId)} and memo <> 'reversal'
+      and id > coalesce((select max(id) from ledger where ref_type = 'order' and ref_id = ${String(orderId)} and memo = 'reversal'), 0) and (
       bill_type in ('direct_bonus', 'agent_direct_bonus', 'diff_bonus', 'level_bonus')
       or (bill_type = 'goods' and memo = 'profit share') or (bill_type = 'system' and memo = 'dividend pool')
       or (bill_type = 'reward' and memo = 'purchase points'))
     order by user_id, asset, id`)
   for (const r of settledRows) {
     const after = await applyLedger(tx, { userId: r.user_id, asset: r.asset as 'usdt', delta: new Decimal(r.delta).negated().toFixed(), billType: r.bill_type as 'goods', refType: 'order', refId: orderId, memo: 'reversal' })
-    if (after === null) return refuse('agents.reverse_short')
+    if (after === null) return refuse('agents.reverse_short', { user: await userLabel(tx, r.user_id), asset: r.asset.toUpperCase() })
   }
   await tx.execute(sql`update dividend_pools set amount = amount - ${st.pool}::numeric where day = ${st.day} and settled_at is null and amount >= ${st.pool}::numeric`)
   const chain = await uplinesOf(tx, st.buyer_id)

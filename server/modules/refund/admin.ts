@@ -8,13 +8,15 @@ import { dropEmptyQuery } from '../../lib/query'
 import { Id } from '../../lib/schemas'
 import { inTransaction } from '../../lib/tx'
 import { complaintQueue, decideComplaint, feedbackQueue, replyFeedback } from './feedback'
-import { noticeRefund } from './notify'
+import { noticePlatformRefund, noticeRefund } from './notify'
+import { refundCompletedOrder } from './platform'
 import { refundSettings } from './routes'
 import { decideRefund, refundDetail, refundList, refundLog, retryRefund } from './service'
 
 // The after-sales screens of the admin console (under /api/admin): Refund arbitration (support:
 // the platform's queue, a refund's detail and whole log, decide with a note, retry a failed payout),
-// Feedback (reviewer: reply) and Complaints (support: uphold or dismiss with an outcome). Thin: the
+// a platform refund of a completed order (support, from the Orders screen's details), Feedback
+// (reviewer: reply) and Complaints (support: uphold or dismiss with an outcome). Thin: the
 // rules live in service.ts and feedback.ts; each change writes its audit row in its transaction.
 
 const IdParams = Type.Object({ id: Id })
@@ -84,6 +86,32 @@ export default async function refundAdminRoutes (app: App): Promise<void> {
     if (isRefusal(res)) return refused(req, res)
     await noticeRefund(db, hub, id, 'both')
     return ok(null, t(req, 'admin.saved'))
+  })
+
+  // ── Platform refund of a completed order (from the order's details; platform.ts) ──
+  app.post('/orders/:id/refund', {
+    config: support,
+    schema: {
+      params: IdParams,
+      /** amount as text, so that a negative or over-precise amount gets its own refusal */
+      body: Type.Object({ amount: Type.String({ maxLength: 32 }), note: Note }, { additionalProperties: false })
+    }
+  }, async (req) => {
+    const id = req.params.id
+    const res = await inTransaction(db, async (tx) => {
+      const r = await refundCompletedOrder(tx, req.admin.id, id, req.body)
+      if (isRefusal(r)) return r
+      await writeAudit(tx, req.admin, {
+        action: 'order.platform_refund',
+        target: `order:${id}`,
+        before: { refunded: r.refunded_before },
+        after: { amount: r.amount, payouts: r.payouts, note: req.body.note.trim() }
+      })
+      return r
+    })
+    if (isRefusal(res)) return refused(req, res)
+    await noticePlatformRefund(db, hub, id, res.amount, req.body.note.trim())
+    return ok(res, t(req, 'admin.saved'))
   })
 
   // ── Feedback ──

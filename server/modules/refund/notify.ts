@@ -53,3 +53,17 @@ export async function noticeRefundQuietly (tx: Db, refundIds: number[]): Promise
     }
   }
 }
+
+/**
+ * A platform refund of a completed order (platform.ts): the buyer and the merchant read the order,
+ * the amount and the operator's note (the note as written, in both languages).
+ */
+export async function noticePlatformRefund (db: Db, hub: Hub, orderId: number, amount: string, note: string): Promise<void> {
+  const [o] = await rows<{ buyer: number, seller: number, orderNo: string }>(db, sql`
+    select o.user_id as buyer, s.user_id as seller, o.order_no as "orderNo" from orders o join shops s on s.id = o.shop_id where o.id = ${orderId}`)
+  if (o === undefined) return
+  const params = { order: o.orderNo, amount, note }
+  // the buyer's notice opens their order; the merchant's opens nothing (the order page is the buyer's)
+  await writeNotice(db, hub, o.buyer, { type: 'order', key: 'refund.platform_notice', params, modules: 'order', modulesId: orderId })
+  if (o.seller !== o.buyer) await writeNotice(db, hub, o.seller, { type: 'order', key: 'refund.platform_notice', params })
+}

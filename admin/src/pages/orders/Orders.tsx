@@ -4,9 +4,12 @@ import { Alert, Card, Drawer, Image, Space, Table, Tag, Timeline } from 'antd'
 import type { AdminOrder, AdminOrderDetail } from '../../../../types/admin'
 import { tableRequest } from '../../api'
 import { useI18n, type Text } from '../../i18n'
+import { currentAdmin } from '../../session'
 import { formatTime, PageLoading, useApiData } from '../../ui'
+import { PlatformRefund } from './PlatformRefund'
 
-// Orders: search by number, buyer, shop and state; an order's lines, address and state log.
+// Orders: search by number, buyer, shop and state; an order's lines, address and state log; a
+// completed order's platform refund (support, super: PlatformRefund.tsx).
 
 export const ORDER_STATES: Record<number, Text & { color: string }> = {
   1: { zh: '待付款', en: 'Unpaid', color: 'orange' },
@@ -61,12 +64,16 @@ export default function Orders (): JSX.Element {
 
 function OrderDetail ({ id, state }: { id: number, state: (s: number) => JSX.Element }): JSX.Element {
   const { tr } = useI18n()
-  const { data, error } = useApiData<AdminOrderDetail>(`/orders/${id}`)
+  const { data, error, reload } = useApiData<AdminOrderDetail>(`/orders/${id}`)
+  // finance reads orders too, but refunding is support's (the route allows support and super)
+  const role = currentAdmin()?.role
+  const mayRefund = role === 'support' || role === 'super'
   if (error !== null) return <Alert type="error" showIcon message={error} />
   if (data === undefined) return <PageLoading />
   const o = data.order
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {mayRefund && data.refundable !== null && <PlatformRefund orderId={o.id} refundable={data.refundable} onDone={reload} />}
       <ProDescriptions
         column={2}
         bordered

@@ -30,7 +30,9 @@ const REASONS: Text[] = [
   { zh: '颜色/尺码与商品描述不符', en: 'Colour/size not as described' },
   { zh: '质量问题', en: 'Quality problem' },
   { zh: '少件/漏发', en: 'Missing items' },
-  { zh: '假冒品牌', en: 'Counterfeit' }
+  { zh: '假冒品牌', en: 'Counterfeit' },
+  // 7: a refund the platform made of a completed order (Orders → details)
+  { zh: '平台退款', en: 'Platform refund' }
 ]
 
 type Detail = RefundDetail & { log: RefundLogEntry[] }

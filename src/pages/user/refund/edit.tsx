@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { RefundDetail, RefundPreview } from '../../../../types/refund'
+import { PLATFORM_REFUND_REASON, type RefundDetail, type RefundPreview } from '../../../../types/refund'
 import { refundApi } from '@/api/refund'
 import { isApiError } from '@/api/errors'
 import { useStores } from '@/stores'
@@ -71,7 +71,7 @@ const RefundEditPage = observer(function RefundEditPage () {
       </View>
       <RefundForm
         initial={{
-          expressType: d.expressType, type: d.type, reason: d.reason, money: d.price,
+          expressType: d.expressType, type: d.type, reason: d.reason === PLATFORM_REFUND_REASON ? null : d.reason, money: d.price, // a platform refund is never edited; the buyer picks a reason
           images: d.images.map((url) => ({ url, preview: assetUrl(url) })), refund_content: d.refund_content
         }}
         max={p.max} maxText={statedMax(p, app.moneyDisplay)} shipped={p.shipped} submitText={t('refund.resubmit')}
