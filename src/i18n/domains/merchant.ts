@@ -131,6 +131,8 @@ const zh = {
     freightPer: '首件 {a} / 续件 {b}',
     createFreight: '保存模板',
     pickup: '支持自提',
+    saleStatus: '上架状态',
+    saleStatuses: { on_sale: '审核后上架', warehouse: '放入仓库' },
     profitRatio: '分润比例（0–50%）',
     saveProduct: '提交审核',
     sentForReview: '已提交审核，审核通过后上架',
@@ -153,7 +155,8 @@ const zh = {
     expired: '已到期，商品已下架',
     renewOne: '续费一年（{v} USDT）',
     renewed: '续费成功',
-    shopStatus: { normal: '营业中', expired: '已到期', closed: '已被平台关闭' }
+    shopStatus: { normal: '营业中', expired: '已到期', closed: '已被平台关闭' },
+    closedReason: '关闭原因：{r}'
   }
 }
 
@@ -282,6 +285,8 @@ const en: DictShape<typeof zh> = {
     freightPer: 'First {a} / further {b}',
     createFreight: 'Save template',
     pickup: 'Self-pickup',
+    saleStatus: 'Sale status',
+    saleStatuses: { on_sale: 'On sale after approval', warehouse: 'Keep in the warehouse' },
     profitRatio: 'Profit share (0–50 %)',
     saveProduct: 'Submit for review',
     sentForReview: 'Sent for review; it goes on sale once approved',
@@ -303,7 +308,8 @@ const en: DictShape<typeof zh> = {
     expired: 'Expired: its goods are off sale',
     renewOne: 'Renew one year ({v} USDT)',
     renewed: 'Renewed',
-    shopStatus: { normal: 'Open', expired: 'Expired', closed: 'Closed by the platform' }
+    shopStatus: { normal: 'Open', expired: 'Expired', closed: 'Closed by the platform' },
+    closedReason: 'Why it was closed: {r}'
   }
 }
 

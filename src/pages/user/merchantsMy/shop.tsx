@@ -17,7 +17,7 @@ import '../money/components/wallet.scss'
 import './components/merchant.scss'
 import '../order/components/order.scss'
 
-type Form = Omit<MyShop, 'id' | 'status' | 'expires_at' | 'year_fee' | 'avatar' | 'image'>
+type Form = Omit<MyShop, 'id' | 'status' | 'close_reason' | 'expires_at' | 'year_fee' | 'avatar' | 'image'>
 const TEXT_FIELDS: Array<[keyof Form, TKey, TKey?]> = [['shopname', 'mch.shopName'], ['business_hours', 'mch.hours', 'mch.hoursPh'], ['tel', 'mch.tel'], ['city', 'mch.city'], ['address', 'mch.address']]
 
 /**
@@ -107,6 +107,7 @@ const ShopSettings = observer(function ShopSettings () {
           <Text id='shop-status' className={`w-state w-state--${s.status === 'normal' ? 'approved' : 'rejected'}`}>{t(`mch.shopStatus.${s.status}` as TKey)}</Text>
         </View>
         {expired ? <Text className='w-note w-note--warn'>{t('mch.expired')}</Text> : null}
+        {s.status === 'closed' && s.close_reason ? <Text id='shop-close-reason' className='w-note w-note--error'>{t('mch.closedReason', { r: s.close_reason })}</Text> : null}
         {s.status !== 'closed'
           ? (
             <>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Input, Switch, Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { GOODS_TYPES, STOCK_METHODS, combinations, type ProductInput, type SkuInput } from '../../../../../types/merchant'
+import { GOODS_TYPES, SALE_STATUSES, STOCK_METHODS, combinations, type ProductInput, type SkuInput } from '../../../../../types/merchant'
 import { useStores } from '@/stores'
 import { t, type TKey } from '@/i18n'
 import '@/i18n/domains/merchant'
@@ -50,7 +50,7 @@ const UploadProduct = observer(function UploadProduct () {
   const ok = useMerchantGate()
   const id = Number(useRouter().params.id ?? 0) || null
   const opts = useLoad<UploadOptions>(() => merchantApi.options(), ok)
-  const [p, setP] = useState<ProductInput>({ goods_type: undefined, stock_method: 'porder', pickup: false, profit_ratio: '0' })
+  const [p, setP] = useState<ProductInput>({ goods_type: undefined, stock_method: 'porder', pickup: false, sale_status: 'on_sale', profit_ratio: '0' })
   const [specs, setSpecs] = useState<SpecDraft[]>([{ name: '', values: '' }])
   const [rows, setRows] = useState<Record<string, Row>>({})
   const [main, setMain] = useState<Picture[]>([])
@@ -107,7 +107,7 @@ const UploadProduct = observer(function UploadProduct () {
         title: p.title ?? '', goods_type: p.goods_type, shop_category_id: p.shop_category_id, category_id: p.category_id, brand_id: p.brand_id,
         spu, sku: combos.map((c) => ({ difference: c, ...rowOf(c) })),
         image: main[0]?.url ?? '', images: gallery.map((x) => x.url), description: p.description ?? '', content: content(),
-        stock_method: p.stock_method, freight_id: p.freight_id, pickup: p.pickup === true, profit_ratio: p.profit_ratio || '0'
+        stock_method: p.stock_method, freight_id: p.freight_id, pickup: p.pickup === true, sale_status: p.sale_status, profit_ratio: p.profit_ratio || '0'
       })
       toast(t('mch.sentForReview'), 'success')
       setTimeout(() => { void redirect('pages/user/merchantsMy/goods/goodsList', { tab: 'review' }) }, 800)
@@ -223,6 +223,8 @@ const UploadProduct = observer(function UploadProduct () {
           <Text className='w-field__label'>{t('mch.pickup')}</Text>
           <Switch id='product-pickup' checked={p.pickup === true} color='#ff448f' onChange={(e) => { set({ pickup: e.detail.value }) }} />
         </View>
+        <Text className='m-label'>{t('mch.saleStatus')}</Text>
+        <Chips id='product-sale-status' items={SALE_STATUSES.map((k) => ({ id: k, name: t(`mch.saleStatuses.${k}` as TKey) }))} value={p.sale_status} onChange={(v) => { set({ sale_status: String(v) }) }} />
         <View className='w-field'>
           <Text className='w-field__label'>{t('mch.profitRatio')}</Text>
           <Input id='product-profit' className='w-field__input' type='digit' value={p.profit_ratio ?? ''} maxlength={5} onInput={(e) => { set({ profit_ratio: e.detail.value }) }} />
