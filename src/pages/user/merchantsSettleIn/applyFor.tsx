@@ -121,6 +121,8 @@ const ApplyFor = observer(function ApplyFor () {
     }
   }
   const regionValue: RegionValue | null = null
+  // the H5 picker's own buttons default to Chinese
+  const pickerText = { okText: t('common.ok'), cancelText: t('common.cancel') }
 
   return shell(
     <>
@@ -158,10 +160,10 @@ const ApplyFor = observer(function ApplyFor () {
             </View>
             <Field id='apply-licence-name' label={t('mch.licenceName')} placeholder={t('mch.licenceNamePh')} value={d.licence_name} onInput={(v) => { set({ licence_name: v }) }} />
             <Field id='apply-uscc' label={t('mch.uscc')} placeholder={t('mch.usccPh')} value={d.uscc} maxlength={18} onInput={(v) => { set({ uscc: v.toUpperCase() }) }} />
-            <Picker mode='date' value={d.valid_from || '2024-01-01'} onChange={(e) => { set({ valid_from: String(e.detail.value) }) }}>
+            <Picker mode='date' textProps={pickerText} value={d.valid_from || '2024-01-01'} onChange={(e) => { set({ valid_from: String(e.detail.value) }) }}>
               <View className='w-cell' id='apply-valid-from'><Text className='w-cell__label'>{t('mch.validFrom')}</Text><Text className='w-cell__value'>{d.valid_from || t('mch.datePick')}</Text></View>
             </Picker>
-            <Picker mode='date' value={d.valid_to || '2030-01-01'} onChange={(e) => { set({ valid_to: String(e.detail.value) }) }}>
+            <Picker mode='date' textProps={pickerText} value={d.valid_to || '2030-01-01'} onChange={(e) => { set({ valid_to: String(e.detail.value) }) }}>
               <View className='w-cell' id='apply-valid-to'><Text className='w-cell__label'>{t('mch.validTo')}</Text><Text className='w-cell__value'>{d.valid_to || t('mch.datePick')}</Text></View>
             </Picker>
             <Field id='apply-legal-phone' label={t('mch.legalPhone')} type='number' maxlength={15} value={d.legal_phone} onInput={(v) => { set({ legal_phone: v }) }} />
