@@ -20,6 +20,8 @@ import { encodePng } from '../../server/seed/png'
 const png = (shade: number): Buffer => encodePng(8, 8, new Uint8Array(8 * 8 * 3).fill(shade))
 
 async function shot (page: Page, name: string): Promise<void> {
+  // from the top: a page scrolled by the form would draw its fixed header mid-picture
+  await page.evaluate(() => { window.scrollTo(0, 0) })
   await settled(page)
   await page.screenshot({ path: `${SHOTS}/merchant-${name}.png`, fullPage: true })
 }
@@ -161,9 +163,9 @@ test('merchant: a fresh wallet applies through the four steps with drafts, the a
   assert.equal((await page.locator('#apply-state').innerText()).trim(), '已通过')
   await shot(page, 'apply-auth-approved-zh')
   await page.locator('#apply-goods').click()
-  await page.locator('#goods-upload').waitFor({ timeout: 20000 })
+  await page.locator('#goods-empty-upload:visible').waitFor({ timeout: 20000 })
   await shot(page, 'goods-empty-zh')
-  await page.locator('#goods-upload').click()
+  await page.locator('#goods-empty-upload:visible').click()
   await page.locator('#product-title').waitFor({ timeout: 20000 })
   await fill(page, 'product-title', '满月降噪耳机')
   await page.locator('#product-type-hot').click()
@@ -242,10 +244,9 @@ test('merchant: a fresh wallet applies through the four steps with drafts, the a
   await buyer.locator('.success-order-no:visible').first().waitFor({ timeout: 15000 })
   await shot(buyer, 'paid-zh')
 
-  // the merchant ships it: Me → to ship → the shop's orders → ship, carrier and tracking number
-  await openRoute(page, '/pages/user')
-  await page.locator('#me-order-delive').click()
-  await page.locator('#orders-role-sell:visible').click()
+  // the merchant ships it: My products → the shop's orders (to ship) → ship, carrier and tracking number
+  await page.locator('#goods-shop-orders:visible').click()
+  await page.locator('#orders-role-sell.segment-tabs__item--active:visible').waitFor({ timeout: 20000 })
   const toShip = page.locator('.order-card:visible', { hasText: '满月降噪耳机' })
   await toShip.waitFor({ timeout: 20000 })
   await shot(page, 'shop-orders-zh')

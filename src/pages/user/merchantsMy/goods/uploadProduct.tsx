@@ -24,6 +24,25 @@ type Row = Omit<SkuInput, 'difference'>
 const EMPTY_ROW: Row = { price: '', bbt_price: '0', market_price: '', stock: '', weight: '0' }
 const COLS: Array<[keyof Row, TKey]> = [['price', 'mch.price'], ['bbt_price', 'mch.bbtPrice'], ['market_price', 'mch.marketPrice'], ['stock', 'mch.stockCol'], ['weight', 'mch.weight']]
 
+/** A template's chip: its name and what it charges (a free one named after being free says it once). */
+function freightLabel (f: UploadOptions['freights'][number]): string {
+  const free = f.first_fee === '0' && f.additional_fee === '0'
+  if (free) return f.name === t('mch.freightFree') ? f.name : `${f.name} · ${t('mch.freightFree')}`
+  return `${f.name} · ${t('mch.freightPer', { a: f.first_fee, b: f.additional_fee })}`
+}
+
+/** The goods categories to choose (every one below the top level), grouped under their parent. */
+function categoryGroups (all: UploadOptions['categories']): Array<{ id: number, name: string, items: UploadOptions['categories'] }> {
+  const groups = new Map<number, { id: number, name: string, items: UploadOptions['categories'] }>()
+  for (const c of all) {
+    if (c.pid === 0) continue
+    const g = groups.get(c.pid) ?? { id: c.pid, name: all.find((x) => x.id === c.pid)?.name ?? '', items: [] }
+    g.items.push(c)
+    groups.set(c.pid, g)
+  }
+  return [...groups.values()]
+}
+
 const pics = (paths: string[]): Picture[] => paths.map((p) => ({ url: p, preview: p }))
 const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -145,7 +164,14 @@ const UploadProduct = observer(function UploadProduct () {
         <Text className='m-label'>{t('mch.shopCategory')}</Text>
         <Chips id='product-shop-category' items={o.shop_categories} value={p.shop_category_id} onChange={(v) => { set({ shop_category_id: Number(v) }) }} />
         <Text className='m-label'>{t('mch.category')}</Text>
-        <Chips id='product-category' items={o.categories.filter((c) => c.pid !== 0)} value={p.category_id} onChange={(v) => { set({ category_id: Number(v) }) }} />
+        <View id='product-category'>
+          {categoryGroups(o.categories).map((g) => (
+            <View key={g.id} className='m-group'>
+              <Text className='m-group__name'>{g.name}</Text>
+              <Chips id={`product-category-${g.id}`} items={g.items} value={p.category_id} onChange={(v) => { set({ category_id: Number(v) }) }} />
+            </View>
+          ))}
+        </View>
         <Text className='m-label'>{t('mch.brand')}</Text>
         <Chips id='product-brand' items={o.brands} value={p.brand_id} onChange={(v) => { set({ brand_id: Number(v) }) }} />
       </View>
@@ -205,7 +231,7 @@ const UploadProduct = observer(function UploadProduct () {
         <Text className='m-label'>{t('mch.stockMethod')}</Text>
         <Chips id='product-stock-method' items={STOCK_METHODS.map((k) => ({ id: k, name: t(`mch.stockMethods.${k}` as TKey) }))} value={p.stock_method} onChange={(v) => { set({ stock_method: String(v) }) }} />
         <Text className='m-label'>{t('mch.freight')}</Text>
-        <Chips id='product-freight' items={o.freights.map((f) => ({ id: f.id, name: `${f.name} · ${f.first_fee === '0' && f.additional_fee === '0' ? t('mch.freightFree') : t('mch.freightPer', { a: f.first_fee, b: f.additional_fee })}` }))} value={p.freight_id} onChange={(v) => { set({ freight_id: Number(v) }) }} />
+        <Chips id='product-freight' items={o.freights.map((f) => ({ id: f.id, name: freightLabel(f) }))} value={p.freight_id} onChange={(v) => { set({ freight_id: Number(v) }) }} />
         {freight.open
           ? (
             <View id='product-freight-form'>
@@ -227,7 +253,8 @@ const UploadProduct = observer(function UploadProduct () {
         <Chips id='product-sale-status' items={SALE_STATUSES.map((k) => ({ id: k, name: t(`mch.saleStatuses.${k}` as TKey) }))} value={p.sale_status} onChange={(v) => { set({ sale_status: String(v) }) }} />
         <View className='w-field'>
           <Text className='w-field__label'>{t('mch.profitRatio')}</Text>
-          <Input id='product-profit' className='w-field__input' type='digit' value={p.profit_ratio ?? ''} maxlength={5} onInput={(e) => { set({ profit_ratio: e.detail.value }) }} />
+          <Input id='product-profit' className='w-field__input' type='digit' value={p.profit_ratio ?? ''} maxlength={5} placeholder={t('mch.profitRatioPh')} onInput={(e) => { set({ profit_ratio: e.detail.value }) }} />
+          <Text className='m-suffix'>%</Text>
         </View>
       </View>
       {error ? <Text id='product-error' className='w-note w-note--error' style={{ padding: '0 24px' }}>{error}</Text> : null}
