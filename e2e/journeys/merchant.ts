@@ -208,7 +208,6 @@ test('merchant: a fresh wallet applies through the four steps with drafts, the a
   await goodsRow.locator('a', { hasText: '通过' }).click()
   await admin.locator('.ant-popconfirm .ant-btn-primary').click()
   await admin.locator('.ant-table-row', { hasText: '满月降噪耳机' }).waitFor({ state: 'detached', timeout: 15000 })
-  await admin.context().close()
 
   await openRoute(page, '/pages/user/merchantsMy/goods/goodsList?tab=onSale')
   await page.locator('.m-goods', { hasText: '满月降噪耳机' }).waitFor({ timeout: 20000 })
@@ -266,6 +265,23 @@ test('merchant: a fresh wallet applies through the four steps with drafts, the a
   await buyer.locator('.od-banner:visible').waitFor({ timeout: 15000 })
   await buyer.getByText('SF1234567890').first().waitFor({ timeout: 15000 })
   await buyer.context().close()
+
+  // the platform takes the shop down: the reason is required, and the merchant reads it
+  await admin.goto(`${ctx.server.url}/admin/shops`)
+  const shopRow = admin.locator('.ant-table-row', { hasText: '满月数码' }).first()
+  await shopRow.waitFor({ timeout: 20000 })
+  await shopRow.locator('a', { hasText: '关闭店铺' }).click()
+  const modal = admin.locator('.ant-modal:visible')
+  await modal.locator('.ant-btn-primary').click()
+  await modal.locator('.ant-form-item-explain-error').waitFor({ timeout: 10000 })
+  await modal.locator('textarea').fill('多次发货超时，暂停营业')
+  await admin.screenshot({ path: `${SHOTS}/merchant-admin-close-shop-zh.png` })
+  await modal.locator('.ant-btn-primary').click()
+  await admin.locator('.ant-table-row', { hasText: '满月数码' }).filter({ hasText: '已关闭' }).waitFor({ timeout: 15000 })
+  await admin.context().close()
+  await openRoute(page, '/pages/user/merchantsMy/shop')
+  assert.match(await page.locator('#shop-close-reason:visible').innerText({ timeout: 20000 }), /多次发货超时，暂停营业/)
+  await shot(page, 'shop-closed-zh')
 
   // the merchant's screens in English
   await openRoute(page, '/pages/user/setting/setting')

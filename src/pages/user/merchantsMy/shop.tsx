@@ -76,6 +76,15 @@ const ShopSettings = observer(function ShopSettings () {
   const expired = s.status === 'expired'
   return shell(
     <>
+      {/* closed by the platform: why, first thing on the page */}
+      {s.status === 'closed'
+        ? (
+          <View id='shop-closed' className='w-card'>
+            <Text className='w-card__title'>{t('mch.shopStatus.closed')}</Text>
+            {s.close_reason ? <Text id='shop-close-reason' className='w-note w-note--error'>{t('mch.closedReason', { r: s.close_reason })}</Text> : null}
+          </View>
+          )
+        : null}
       <View className='w-card'>
         <Text className='w-card__title'>{t('mch.certTitle')}</Text>
         {TEXT_FIELDS.map(([k, label, ph]) => (
@@ -107,7 +116,6 @@ const ShopSettings = observer(function ShopSettings () {
           <Text id='shop-status' className={`w-state w-state--${s.status === 'normal' ? 'approved' : 'rejected'}`}>{t(`mch.shopStatus.${s.status}` as TKey)}</Text>
         </View>
         {expired ? <Text className='w-note w-note--warn'>{t('mch.expired')}</Text> : null}
-        {s.status === 'closed' && s.close_reason ? <Text id='shop-close-reason' className='w-note w-note--error'>{t('mch.closedReason', { r: s.close_reason })}</Text> : null}
         {s.status !== 'closed'
           ? (
             <>
