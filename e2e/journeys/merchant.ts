@@ -279,7 +279,9 @@ test('merchant: a fresh wallet applies through the four steps with drafts, the a
   await modal.locator('.ant-btn-primary').click()
   await admin.locator('.ant-table-row', { hasText: '满月数码' }).filter({ hasText: '已关闭' }).waitFor({ timeout: 15000 })
   await admin.context().close()
-  await openRoute(page, '/pages/user/merchantsMy/shop')
+  await openRoute(page, '/pages/user/merchantsMy/goods/goodsList?tab=onSale')
+  await page.locator('.m-goods:visible', { hasText: '满月降噪耳机' }).waitFor({ timeout: 20000 })
+  await page.locator('#goods-shop-settings:visible').click()
   assert.match(await page.locator('#shop-close-reason:visible').innerText({ timeout: 20000 }), /多次发货超时，暂停营业/)
   await shot(page, 'shop-closed-zh')
 
