@@ -195,6 +195,8 @@ export interface AdminShop {
   bio: string
   /** normal | closed */
   status: string
+  /** why the platform closed it (shown to the merchant); '' when open */
+  close_reason: string
   created_at: UnixSeconds
   goods: number
   orders: number

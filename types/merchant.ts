@@ -22,6 +22,9 @@ export const OPERATION_MODES = ['online', 'offline'] as const
 export const GOODS_TYPES = ['collectible', 'health', 'hot'] as const
 export type GoodsType = typeof GOODS_TYPES[number]
 export const STOCK_METHODS = ['porder', 'payment'] as const
+/** Sale status at upload (spec §3 Product): on sale once approved, or kept in the warehouse (removed by shop). */
+export const SALE_STATUSES = ['on_sale', 'warehouse'] as const
+export type SaleStatus = typeof SALE_STATUSES[number]
 
 /** Shop entry (spec §9): year 1 free, years 2 and 3 at 100 USDT each; renewal one year at 100 USDT. */
 export const YEAR_FEE = '100'
@@ -117,6 +120,8 @@ export interface ProductInput {
   stock_method?: string
   freight_id?: number
   pickup?: boolean
+  /** on_sale (default) or warehouse: where an approved product goes */
+  sale_status?: string
   profit_ratio?: string
 }
 

@@ -7,6 +7,7 @@ import { test, SHOTS } from '../lib/harness'
 import { toastText } from '../lib/app'
 import { ctx, newPage, login, openRoute, settled } from '../lib/context'
 import { apiAs } from '../lib/session'
+import { addFirstAddress, chooseFirstCarrier, setPayPasswordAtCashier } from '../lib/checkout'
 import { agentSettlements, balances, goods, goodsSku, orders, shops, users } from '../../server/db/schema'
 
 // Buying journey (buying issue): anonymous cart → login (cart synced) → checkout two shops, adding
@@ -75,23 +76,7 @@ test('cart → login → checkout two shops → payment password → pay USDT �
   await buyer.locator('#cart-settle').click()
 
   // no address yet: add one from the confirmation page (form, region picker), then choose it
-  await buyer.locator('#addorder-address.co-address--none').click()
-  await buyer.locator('#address-add:visible').click()
-  await buyer.locator('#address-name:visible').waitFor({ timeout: 15000 })
-  await buyer.locator('#address-name input, input#address-name').first().fill('张三')
-  await buyer.locator('#address-mobile input, input#address-mobile').first().fill('13800138000')
-  await buyer.locator('#address-region').click()
-  for (let level = 0; level < 3; level++) {
-    // each tap opens the next level (province → city → district); the last one closes the picker
-    const before = await buyer.locator('.region-picker__tab').count()
-    await buyer.locator('#region-picker .region-picker__item').first().click()
-    if (level < 2) await buyer.waitForFunction((n) => document.querySelectorAll('.region-picker__tab').length > n || !document.querySelector('#region-picker'), before)
-  }
-  await buyer.locator('#region-picker').waitFor({ state: 'hidden', timeout: 5000 })
-  await buyer.locator('#address-detail textarea, textarea#address-detail').first().fill('科技园 1 号')
-  await buyer.locator('#address-save').click()
-  await buyer.locator('.address-item:visible').first().click()
-  await buyer.locator('#addorder-address:not(.co-address--none)').waitFor({ timeout: 15000 })
+  await addFirstAddress(buyer)
   await buyer.locator('#addorder-submit').waitFor({ timeout: 15000 })
   await settled(buyer)
   await buyer.screenshot({ path: `${SHOTS}/addorder-zh.png` })
@@ -99,16 +84,7 @@ test('cart → login → checkout two shops → payment password → pay USDT �
 
   // payment: no payment password yet → set it with the e-mailed code
   await buyer.locator('#pay-set-password, #pay-submit').first().waitFor({ timeout: 15000 })
-  await buyer.locator('#pay-set-password').click()
-  await buyer.locator('#paypwd-email input, input#paypwd-email').first().fill('buyer@example.com')
-  const sentBefore = (ctx.server.app.ctx as any).mail?.sent?.length ?? 0
-  await buyer.locator('#paypwd-send').click()
-  const code = await waitForMailCode(sentBefore)
-  await buyer.locator('#paypwd-code input, input#paypwd-code').first().fill(code)
-  await buyer.locator('#paypwd-password input, input#paypwd-password').first().fill('246810')
-  await buyer.locator('#paypwd-repassword input, input#paypwd-repassword').first().fill('246810')
-  await buyer.locator('#paypwd-submit').click()
-  await buyer.locator('#pay-submit').waitFor({ timeout: 15000 })
+  await setPayPasswordAtCashier(buyer, 'buyer@example.com', '246810')
 
   // pay both orders at once with USDT
   const [buyerRow] = await ctx.server.db.select({ id: users.id }).from(users).where(eq(users.walletAddress, buyerWallet.address.toLowerCase()))
@@ -216,27 +192,6 @@ test('cart → login → checkout two shops → payment password → pay USDT �
   await buyer.context().close()
   await merchant.context().close()
 })
-
-async function waitForMailCode (sentBefore: number): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const sent: Array<{ text?: string, subject?: string }> = (ctx.server.app.ctx as any).mail?.sent ?? []
-    if (sent.length > sentBefore) {
-      const m = JSON.stringify(sent[sent.length - 1]).match(/\b(\d{6})\b/)
-      if (m) return m[1]
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error('no payment-password code was e-mailed')
-}
-
-async function chooseFirstCarrier (page: Page): Promise<void> {
-  const carrier = page.locator('#delivery-carrier')
-  await carrier.click()
-  const option = page.locator('.delivery-carrier-option').first()
-  if (await option.isVisible({ timeout: 2000 }).catch(() => false)) await option.click()
-  const confirm = page.locator('.nut-picker-confirm-btn, .nut-picker__confirm')
-  if (await confirm.isVisible({ timeout: 1000 }).catch(() => false)) await confirm.click()
-}
 
 async function waitForState (orderId: number, state: number): Promise<void> {
   for (let i = 0; i < 75; i++) {

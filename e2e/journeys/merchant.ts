@@ -3,21 +3,25 @@ import type { Page } from 'playwright-core'
 import { Wallet } from 'ethers'
 import { test, SHOTS } from '../lib/harness'
 import { ctx, login, newPage, openRoute, settled } from '../lib/context'
-import { apiAs } from '../lib/session'
-import { toastText } from '../lib/app'
+import { openTab, toastText } from '../lib/app'
+import { addFirstAddress, chooseFirstCarrier, chooseRegion, setPayPasswordAtCashier } from '../lib/checkout'
 import { adminPage, adminSignIn } from './admin'
 import { encodePng } from '../../server/seed/png'
 
-// Merchants (issue 13) in Chromium: a fresh wallet reads the agreement, applies (step 1 in the
-// form, then a reload: the server's draft comes back), finishes the documents and store steps
-// (as its own API client: the region picker and six photo uploads are covered by
-// server/test/merchant.test.ts) and submits the free first year in the form; the demo admin
-// approves it in the console; the new merchant uploads a product with two specs in the form; the
-// admin approves it in the console; a second wallet finds it by search. Screenshots: merchant-*.png.
+// Merchants (issue 13) in Chromium, every step by taps: a fresh wallet reads the agreement and
+// applies through the four steps (store type; documents with the licence upload, the region picker
+// and the date pickers; store information with the six photos; the free first year), leaving and
+// coming back twice (the server's draft restores the form); the demo admin approves it in the
+// console; the new merchant uploads a product with two specs (on sale after approval); the admin
+// approves it; a second wallet finds it by search and buys it (address, payment password, USDT at
+// the cashier); the merchant ships it from the shop's orders (carrier and tracking number).
+// Screenshots at 375 px: merchant-*.png, in Chinese, and the merchant's screens again in English.
 
 const png = (shade: number): Buffer => encodePng(8, 8, new Uint8Array(8 * 8 * 3).fill(shade))
 
 async function shot (page: Page, name: string): Promise<void> {
+  // from the top: a page scrolled by the form would draw its fixed header mid-picture
+  await page.evaluate(() => { window.scrollTo(0, 0) })
   await settled(page)
   await page.screenshot({ path: `${SHOTS}/merchant-${name}.png`, fullPage: true })
 }
@@ -26,14 +30,26 @@ async function fill (page: Page, id: string, value: string): Promise<void> {
   await page.locator(`#${id} input, #${id} textarea, input#${id}, textarea#${id}`).first().fill(value)
 }
 
+/** Adds one picture to an ImagePicker through the file input H5 opens, and waits until it shows. */
 async function choose (page: Page, addTile: string, shade: number): Promise<void> {
+  const before = await page.locator(`#${addTile} .cm-pic:not(.cm-pic--add)`).count()
   const chooser = page.waitForEvent('filechooser')
   await page.locator(`#${addTile} .cm-pic--add`).click()
   await (await chooser).setFiles({ name: `p${shade}.png`, mimeType: 'image/png', buffer: png(shade) })
-  await page.locator(`#${addTile} .cm-pic img`).first().waitFor({ timeout: 15000 })
+  await page.locator(`#${addTile} .cm-pic:not(.cm-pic--add)`).nth(before).locator('img').waitFor({ timeout: 15000 })
 }
 
-test('merchant: a fresh wallet applies with a draft, the admin approves, it uploads a product with two specs, the admin approves, a second wallet finds it', async () => {
+/** A date picker (H5: a bottom sheet): confirm the date it opens on, until the cell shows it. */
+async function pickDate (page: Page, cell: string, date: string): Promise<void> {
+  await page.locator(`#${cell}`).click()
+  await page.locator('.taro-picker__overlay .taro-picker__action').last().click()
+  await page.locator('.taro-picker__overlay').waitFor({ state: 'detached', timeout: 10000 })
+  await page.locator(`#${cell} .w-cell__value`, { hasText: date }).waitFor({ timeout: 10000 })
+}
+
+const pictures = async (page: Page, picker: string): Promise<number> => await page.locator(`#${picker} .cm-pic:not(.cm-pic--add)`).count()
+
+test('merchant: a fresh wallet applies through the four steps with drafts, the admin approves, it uploads a product with two specs, the admin approves, a second wallet finds it by search and buys it, the merchant ships it', async () => {
   const page = await newPage(Wallet.createRandom())
   await login(page)
   await page.locator('#me-service-merchant').click()
@@ -61,19 +77,65 @@ test('merchant: a fresh wallet applies with a draft, the admin approves, it uplo
   await page.locator('#apply-step-2').waitFor({ timeout: 20000 })
   await page.locator('#apply-prev').click()
   assert.match(await page.locator('#apply-type-enterprise').getAttribute('class') ?? '', /w-choice__item--on/)
+  await page.locator('#apply-next').click()
 
-  // documents and store information through the user's own API client
-  const api = await apiAs(page)
-  const up = async (shade: number): Promise<string> => (await api.upload(png(shade), 'p.png', 'image/png')).body.data.url
-  const step2 = { licence_image: await up(10), region: '广东省 深圳市 南山区', licence_name: '深圳满月科技有限公司', uscc: '91350100M000100Y43', valid_from: '2024-01-01', valid_to: '2034-01-01', legal_phone: '13800138000' }
-  assert.equal((await api.post('/wanlshop/merchant/draft', { step: 2, data: step2 })).body.code, 1)
-  const step3 = { shop_name: '满月数码', contact_phone: '13800138001', email: 'moon@example.com', address: '科技园 1 号', profile: '正品数码', front_photos: [await up(20)], interior_photos: [await up(30), await up(40)], checkout_photos: [await up(50)] }
-  assert.equal((await api.post('/wanlshop/merchant/draft', { step: 3, data: step3 })).body.code, 1)
+  // step 2, the documents: the licence comes first, then the region, name, code, validity, phone
+  await page.locator('#apply-step-2').waitFor({ timeout: 20000 })
+  await page.locator('#apply-next').click()
+  assert.match(await page.locator('#apply-error').innerText({ timeout: 10000 }), /请先上传营业执照/)
+  await choose(page, 'apply-licence', 10)
+  await page.locator('#apply-region').click()
+  await chooseRegion(page)
+  await page.waitForFunction(() => (document.querySelector('#apply-region .w-cell__value')?.textContent ?? '请选择') !== '请选择')
+  await fill(page, 'apply-licence-name', '深圳满月科技有限公司')
+  // a code with a wrong check character is refused (GB 32100), the right one passes
+  await fill(page, 'apply-uscc', '91350100M000100Y44')
+  await pickDate(page, 'apply-valid-from', '2024-01-01')
+  await pickDate(page, 'apply-valid-to', '2030-01-01')
+  await fill(page, 'apply-legal-phone', '13800138000')
+  await page.locator('#apply-next').click()
+  assert.match(await page.locator('#apply-error').innerText({ timeout: 10000 }), /统一社会信用代码/)
+  await fill(page, 'apply-uscc', '91350100M000100Y43')
+  await shot(page, 'apply-step2-zh')
+  await page.locator('#apply-next').click()
 
-  // the package step comes back after a reload; the first year is free
+  // step 3, the store: 1 front, 2 interior and 1 checkout photo
+  await page.locator('#apply-step-3').waitFor({ timeout: 20000 })
+  await fill(page, 'apply-shop-name', '满月数码')
+  await fill(page, 'apply-contact-phone', '13800138001')
+  await fill(page, 'apply-email', 'moon@example.com')
+  await fill(page, 'apply-address', '科技园 1 号')
+  await fill(page, 'apply-profile', '正品数码，七天无理由')
+  await choose(page, 'apply-front', 20)
+  await choose(page, 'apply-interior', 30)
+  await page.locator('#apply-next').click()
+  assert.match(await page.locator('#apply-error').innerText({ timeout: 10000 }), /请至少上传 2 张店内照/)
+  await choose(page, 'apply-interior', 40)
+  await choose(page, 'apply-checkout', 50)
+  await shot(page, 'apply-step3-zh')
+  await page.locator('#apply-next').click()
+  await page.locator('#apply-step-4').waitFor({ timeout: 20000 })
+
+  // come back again: the package step, and behind it the store step with its six photos
   await openRoute(page, '/pages/user/merchantsSettleIn/applyFor')
   await page.locator('#apply-step-4').waitFor({ timeout: 20000 })
+  await page.locator('#apply-prev').click()
+  await page.locator('#apply-step-3').waitFor({ timeout: 10000 })
+  assert.deepEqual([await pictures(page, 'apply-front'), await pictures(page, 'apply-interior'), await pictures(page, 'apply-checkout')], [1, 2, 1])
+  assert.equal(await page.locator('#apply-shop-name input, input#apply-shop-name').first().inputValue(), '满月数码')
+  await page.locator('#apply-prev').click()
+  await page.locator('#apply-step-2').waitFor({ timeout: 10000 })
+  assert.equal(await pictures(page, 'apply-licence'), 1)
+  assert.equal((await page.locator('#apply-valid-to .w-cell__value').innerText()).trim(), '2030-01-01')
+  await page.locator('#apply-next').click()
+  await page.locator('#apply-step-3').waitFor({ timeout: 20000 })
+  await page.locator('#apply-next').click()
+
+  // step 4: the first year is free
+  await page.locator('#apply-step-4').waitFor({ timeout: 20000 })
   await page.locator('#apply-years-1').click()
+  await page.locator('#apply-submit').click()
+  assert.match(await page.locator('#apply-error').innerText({ timeout: 10000 }), /请先阅读并同意入驻协议/)
   await page.locator('#apply-agree').click()
   await shot(page, 'apply-step4-zh')
   await page.locator('#apply-submit').click()
@@ -99,9 +161,11 @@ test('merchant: a fresh wallet applies with a draft, the admin approves, it uplo
   await openRoute(page, '/pages/user/merchantsSettleIn/applyAuth')
   await page.locator('#apply-goods').waitFor({ timeout: 20000 })
   assert.equal((await page.locator('#apply-state').innerText()).trim(), '已通过')
+  await shot(page, 'apply-auth-approved-zh')
   await page.locator('#apply-goods').click()
-  await page.locator('#goods-upload').waitFor({ timeout: 20000 })
-  await page.locator('#goods-upload').click()
+  await page.locator('#goods-empty-upload:visible').waitFor({ timeout: 20000 })
+  await shot(page, 'goods-empty-zh')
+  await page.locator('#goods-empty-upload:visible').click()
   await page.locator('#product-title').waitFor({ timeout: 20000 })
   await fill(page, 'product-title', '满月降噪耳机')
   await page.locator('#product-type-hot').click()
@@ -127,6 +191,8 @@ test('merchant: a fresh wallet applies with a draft, the admin approves, it uplo
   await fill(page, 'product-description', '降噪蓝牙耳机')
   await fill(page, 'product-content', '续航 30 小时')
   await page.locator('#product-freight .w-choice__item').first().click()
+  // sale status: on sale once approved (the other choice keeps it in the warehouse)
+  assert.match(await page.locator('#product-sale-status-on_sale').getAttribute('class') ?? '', /w-choice__item--on/)
   await shot(page, 'upload-product-zh')
   await page.locator('#product-save').click()
   // Taro keeps the earlier goods list (onSale tab) in its stack, hidden: wait for the new one
@@ -142,21 +208,98 @@ test('merchant: a fresh wallet applies with a draft, the admin approves, it uplo
   await goodsRow.locator('a', { hasText: '通过' }).click()
   await admin.locator('.ant-popconfirm .ant-btn-primary').click()
   await admin.locator('.ant-table-row', { hasText: '满月降噪耳机' }).waitFor({ state: 'detached', timeout: 15000 })
-  await admin.context().close()
 
   await openRoute(page, '/pages/user/merchantsMy/goods/goodsList?tab=onSale')
   await page.locator('.m-goods', { hasText: '满月降噪耳机' }).waitFor({ timeout: 20000 })
   await shot(page, 'goods-on-sale-zh')
 
-  // a second wallet finds it by search
+  // a second wallet finds it by search and buys the white one
   const buyer = await newPage(Wallet.createRandom())
   await login(buyer)
-  const bapi = await apiAs(buyer)
-  const found = await bapi.get<{ data: Array<{ id: number, title: string }> }>('/wanlshop/product/lists', { search: '满月降噪' })
-  assert.deepEqual(found.body.data.data.map((g) => g.title), ['满月降噪耳机'])
-  await openRoute(buyer, `/pages/product/goods?id=${found.body.data.data[0].id}`)
-  await buyer.getByText('满月降噪耳机').first().waitFor({ timeout: 20000 })
+  await openTab(buyer, 0)
+  await buyer.locator('#home-search').click()
+  await buyer.locator('#search-input input, #search-input').first().fill('满月降噪')
+  await buyer.locator('#search-submit').click()
+  const hit = buyer.locator('.goods-row:visible', { hasText: '满月降噪耳机' })
+  await hit.waitFor({ timeout: 20000 })
+  assert.equal(await buyer.locator('.goods-row:visible').count(), 1, 'the search finds the one product')
+  await hit.click()
+  await buyer.locator('#goods-buy-now:visible').waitFor({ timeout: 20000 })
   await shot(buyer, 'product-detail-zh')
+  await buyer.locator('#goods-buy-now:visible').click()
+  await buyer.locator('#sku-popup .sku-option', { hasText: '白' }).click()
+  const standard = buyer.locator('#sku-popup .sku-option', { hasText: '标准' })
+  if (!(await standard.getAttribute('class'))?.includes('--active')) await standard.click()
+  await buyer.locator('#sku-popup .sku-popup__chosen', { hasText: '白 / 标准' }).waitFor({ timeout: 10000 })
+  await buyer.locator('#sku-popup #sku-confirm').click()
+  await addFirstAddress(buyer)
+  await buyer.locator('#addorder-submit').click()
+  await buyer.locator('#pay-set-password, #pay-submit').first().waitFor({ timeout: 15000 })
+  await setPayPasswordAtCashier(buyer, 'moonbuyer@example.com', '135790')
+  await buyer.locator('#pay-asset-usdt').click()
+  await buyer.locator('#pay-password input, input#pay-password').first().fill('135790')
+  await buyer.locator('#pay-submit').click()
+  await buyer.locator('#success-root').waitFor({ timeout: 20000 })
+  await buyer.locator('.success-order-no:visible').first().waitFor({ timeout: 15000 })
+  await shot(buyer, 'paid-zh')
+
+  // the merchant ships it: My products → the shop's orders (to ship) → ship, carrier and tracking number
+  await page.locator('#goods-shop-orders:visible').click()
+  await page.locator('#orders-role-sell.segment-tabs__item--active:visible').waitFor({ timeout: 20000 })
+  const toShip = page.locator('.order-card:visible', { hasText: '满月降噪耳机' })
+  await toShip.waitFor({ timeout: 20000 })
+  await shot(page, 'shop-orders-zh')
+  await toShip.locator('.order-action-deliver').click()
+  await page.locator('#delivery-no:visible').waitFor({ timeout: 15000 })
+  await chooseFirstCarrier(page)
+  await page.locator('#delivery-no input, input#delivery-no').first().fill('SF1234567890')
+  await shot(page, 'ship-zh')
+  const shipped = page.waitForResponse((r) => r.url().includes('/wanlshop/order/delivery'))
+  await page.locator('#delivery-submit').click()
+  const answer = await (await shipped).json() as { code: number, msg?: string }
+  assert.equal(answer.code, 1, `shipping answered: ${answer.msg ?? ''}`)
+
+  // the buyer sees it shipped, with the tracking number
+  await openRoute(buyer, '/pages/user/order/order?type=receiving')
+  await buyer.locator('.order-card:visible', { hasText: '满月降噪耳机' }).click()
+  await buyer.locator('.od-banner:visible').waitFor({ timeout: 15000 })
+  await buyer.getByText('SF1234567890').first().waitFor({ timeout: 15000 })
   await buyer.context().close()
+
+  // the platform takes the shop down: the reason is required, and the merchant reads it
+  await admin.goto(`${ctx.server.url}/admin/shops`)
+  const shopRow = admin.locator('.ant-table-row', { hasText: '满月数码' }).first()
+  await shopRow.waitFor({ timeout: 20000 })
+  await shopRow.locator('a', { hasText: '关闭店铺' }).click()
+  const modal = admin.locator('.ant-modal:visible')
+  await modal.locator('.ant-btn-primary').click()
+  await modal.locator('.ant-form-item-explain-error').waitFor({ timeout: 10000 })
+  await modal.locator('textarea').fill('多次发货超时，暂停营业')
+  await admin.screenshot({ path: `${SHOTS}/merchant-admin-close-shop-zh.png` })
+  await modal.locator('.ant-btn-primary').click()
+  await admin.locator('.ant-table-row', { hasText: '满月数码' }).filter({ hasText: '已关闭' }).waitFor({ timeout: 15000 })
+  await admin.context().close()
+  await openRoute(page, '/pages/user/merchantsMy/goods/goodsList?tab=onSale')
+  await page.locator('.m-goods:visible', { hasText: '满月降噪耳机' }).waitFor({ timeout: 20000 })
+  await page.locator('#goods-shop-settings:visible').click()
+  assert.match(await page.locator('#shop-close-reason:visible').innerText({ timeout: 20000 }), /多次发货超时，暂停营业/)
+  await shot(page, 'shop-closed-zh')
+
+  // the merchant's screens in English
+  await openRoute(page, '/pages/user/setting/setting')
+  await page.locator('#setting-language').click()
+  await page.locator('#lang-en').click()
+  await page.waitForFunction(() => document.body.innerText.includes('Language'))
+  for (const [route, ready, name] of [
+    ['/pages/user/merchantsSettleIn/index', '#settle-agreement', 'settle-in-en'],
+    ['/pages/user/merchantsSettleIn/applyAuth', '#apply-goods', 'apply-auth-en'],
+    ['/pages/user/merchantsMy/goods/goodsList?tab=onSale', '.m-goods', 'goods-on-sale-en'],
+    ['/pages/user/merchantsMy/goods/uploadProduct', '#product-title', 'upload-product-en'],
+    ['/pages/user/merchantsMy/shop', '#shop-save', 'shop-en']
+  ] as const) {
+    await openRoute(page, route)
+    await page.locator(`${ready}:visible`).first().waitFor({ timeout: 20000 })
+    await shot(page, name)
+  }
   await page.context().close()
 })

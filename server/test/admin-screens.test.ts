@@ -164,7 +164,9 @@ describe('users, shops, orders', () => {
 
   test('closing a shop takes its page away; reopening brings it back', async () => {
     const shop = (await reviewer.get<ContentPage<AdminShop>>('/shops')).body.data.data[0]
-    assert.equal((await reviewer.post(`/shops/${shop.id}/close`, { closed: true })).body.code, 1)
+    assert.equal((await reviewer.post(`/shops/${shop.id}/close`, { closed: true })).body.msg, 'Please give the reason for closing (shown to the merchant)')
+    assert.equal((await reviewer.post(`/shops/${shop.id}/close`, { closed: true, reason: '证照过期' })).body.code, 1)
+    assert.equal((await reviewer.get<AdminShop>(`/shops/${shop.id}`)).body.data.close_reason, '证照过期')
     assert.equal((await api.get('/wanlshop/shop/getShopInfo', { id: shop.id })).body.msg, 'Shop does not exist')
     assert.equal((await reviewer.get<AdminShop>(`/shops/${shop.id}`)).body.data.status, 'closed')
     assert.equal((await reviewer.post(`/shops/${shop.id}/close`, { closed: false })).body.code, 1)

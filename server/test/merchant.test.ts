@@ -383,6 +383,35 @@ describe('products', () => {
     refusedWith(await u.api.get('/wanlshop/merchant/goods/detail', { id }), 'No such product')
   })
 
+  test('sale status (spec §3 Product): checked after the 12 rules; "warehouse" goes to removed by shop when approved, the default goes on sale', async () => {
+    const { u } = await merchant('warehouse')
+    const p = await product(u, '仓库测试商品')
+    const save = async (b: Record<string, unknown>) => await u.api.post<{ id: number }>('/wanlshop/merchant/goods/save', b)
+    refusedWith(await save({ ...p, sale_status: 'later' }), 'Please choose the sale status (on sale after approval, or keep in the warehouse)')
+    // the 12 rules speak first
+    refusedWith(await save({ ...p, sale_status: 'later', freight_id: undefined }), 'Please choose a shipping template')
+    const { id } = okData(await save({ ...p, sale_status: 'warehouse' }))
+    assert.equal(okData(await u.api.get<{ sale_status: string }>('/wanlshop/merchant/goods/detail', { id })).sale_status, 'warehouse')
+    const queue = okData(await reviewer.get<Paginated<{ id: number, sale_status: string }>>('/goods-review'))
+    assert.equal(queue.data.find((g) => g.id === id)?.sale_status, 'warehouse', 'the reviewer sees where it goes')
+    okData(await reviewer.post(`/goods-review/${id}/decide`, { decision: 'approve' }))
+    const tab = async (t: string): Promise<number[]> => okData(await u.api.get<Paginated<MerchantGoodsRow>>('/wanlshop/merchant/goods', { tab: t })).data.map((g) => g.id)
+    assert.deepEqual(await tab('hidden'), [id], 'approved into the warehouse: removed by shop')
+    assert.deepEqual(await tab('onSale'), [])
+    const buyer = await makeUser(srv.db, srv.url, 'wbuyer')
+    const search = async (): Promise<number[]> => okData(await buyer.api.get<Paginated<{ id: number }>>('/wanlshop/product/lists', { search: '仓库测试' })).data.map((g) => g.id)
+    assert.deepEqual(await search(), [], 'not on sale')
+    const keys = (await srv.db.execute(sql`select key from notices where user_id = ${u.id} order by id`) as unknown as { rows: Array<{ key: string }> }).rows.map((r) => r.key)
+    assert.ok(keys.includes('merchant.goods_approved_warehouse'), 'the merchant is told it is in the warehouse')
+    // the merchant puts it on sale when they want
+    okData(await u.api.post('/wanlshop/merchant/goods/publish', { id }))
+    assert.deepEqual(await search(), [id])
+    // switching the sale status back is an edit like any other: review, then on sale
+    okData(await save({ ...p, id, sale_status: 'on_sale' }))
+    okData(await reviewer.post(`/goods-review/${id}/decide`, { decision: 'approve' }))
+    assert.deepEqual(await tab('onSale'), [id])
+  })
+
   test('IDOR sweep: a merchant cannot read or change another shop\'s goods or settings', async () => {
     const a = await merchant('owner')
     const b = await merchant('intruder')
@@ -424,6 +453,31 @@ describe('the shop: certification, expiry, renewal', () => {
     refusedWith(await save({ ...full, image: '' }), 'Please upload the header background')
     const s = okData(await save(full))
     assert.deepEqual(s, { ...s, shopname: '小满', business_hours: '09:00-21:00', avatar: logo })
+  })
+
+  test('the platform closes a shop only with a reason, shown to the merchant and audited; reopening clears it', async () => {
+    const { u, shopId } = await merchant('closed')
+    const { id } = okData(await u.api.post<{ id: number }>('/wanlshop/merchant/goods/save', await product(u, '关店测试商品')))
+    okData(await reviewer.post(`/goods-review/${id}/decide`, { decision: 'approve' }))
+    const buyer = await makeUser(srv.db, srv.url, 'cbuyer')
+    const listed = async (): Promise<boolean> => okData(await buyer.api.get<Paginated<{ id: number }>>('/wanlshop/product/lists', { search: '关店测试' })).data.some((g) => g.id === id)
+    assert.equal(await listed(), true)
+    refusedWith(await reviewer.post(`/shops/${shopId}/close`, { closed: true }), 'Please give the reason for closing (shown to the merchant)')
+    refusedWith(await reviewer.post(`/shops/${shopId}/close`, { closed: true, reason: '   ' }), 'Please give the reason for closing (shown to the merchant)')
+    assert.equal(okData(await u.api.get<{ status: string }>('/wanlshop/merchant/shop')).status, 'normal', 'a refused close changes nothing')
+    okData(await reviewer.post(`/shops/${shopId}/close`, { closed: true, reason: '销售假冒商品' }))
+    const closed = okData(await u.api.get<{ status: string, close_reason: string }>('/wanlshop/merchant/shop'))
+    assert.deepEqual([closed.status, closed.close_reason], ['closed', '销售假冒商品'])
+    assert.equal(await listed(), false, 'a closed shop\'s goods leave sale')
+    const notices = okData(await u.api.get<Paginated<{ title: string, content: string }>>('/wanlshop/notice/getNoticeList', { type: 'notice' })).data
+    assert.ok(notices.some((n) => n.title === 'Your shop was closed by the platform' && n.content.includes('销售假冒商品')), 'the merchant is told why')
+    const [audit] = await srv.db.select().from(adminAudit).where(eq(adminAudit.target, `shop:${shopId}`))
+    assert.equal(audit.action, 'shop.close')
+    assert.deepEqual(audit.after, { status: 'closed', close_reason: '销售假冒商品' })
+    okData(await reviewer.post(`/shops/${shopId}/close`, { closed: false }))
+    const open = okData(await u.api.get<{ status: string, close_reason: string }>('/wanlshop/merchant/shop'))
+    assert.deepEqual([open.status, open.close_reason], ['normal', ''])
+    assert.equal(await listed(), true)
   })
 
   test('a notice a week before, the goods leave sale when the term ends, renewal (100 USDT) reopens', async () => {

@@ -8,7 +8,7 @@ import { defineApi, GET, POST } from './define'
 
 export interface MyShop {
   id: number, shopname: string, bio: string, business_hours: string, tel: string, city: string, address: string,
-  avatar: string, image: string, status: string, expires_at: number | null, year_fee: string
+  avatar: string, image: string, status: string, close_reason: string, expires_at: number | null, year_fee: string
 }
 export interface UploadOptions {
   goods_types: string[]
@@ -24,7 +24,7 @@ export const merchantApi = defineApi({
   draft: POST<{ step: 1 | 2 | 3, data: ApplicationData }, ApplicationView>('/wanlshop/merchant/draft', { toast: false }),
   submit: POST<{ years: number, agreement: boolean, pay_password?: string }, ApplicationView>('/wanlshop/merchant/submit', { toast: false }),
   shop: GET<void, MyShop>('/wanlshop/merchant/shop', { toast: false }),
-  saveShop: POST<Omit<MyShop, 'id' | 'status' | 'expires_at' | 'year_fee'>, MyShop>('/wanlshop/merchant/shop', { toast: false }),
+  saveShop: POST<Omit<MyShop, 'id' | 'status' | 'close_reason' | 'expires_at' | 'year_fee'>, MyShop>('/wanlshop/merchant/shop', { toast: false }),
   renew: POST<{ pay_password: string }, MyShop>('/wanlshop/merchant/renew', { toast: false }),
   options: GET<void, UploadOptions>('/wanlshop/merchant/goods/options', { toast: false }),
   goods: GET<{ tab: ListingTab, page: number }, Paginated<MerchantGoodsRow>>('/wanlshop/merchant/goods'),

@@ -68,6 +68,8 @@ export const shops = pgTable('shops', {
   scoreLogistics: numeric('score_logistics', { precision: 3, scale: 1 }).notNull().default('5.0'),
   weigh: integer('weigh').notNull().default(0),
   status: text('status').notNull().default('normal'),
+  /** why the platform closed the shop (shown to the merchant); empty while open */
+  closeReason: text('close_reason').notNull().default(''),
   createdAt: unix('created_at').notNull()
 }, (t) => [index('shops_user_idx').on(t.userId)])
 
@@ -125,6 +127,11 @@ export const goods = pgTable('goods', {
   listingState: integer('listing_state').notNull().default(2),
   /** why the platform refused or removed it (shown to the merchant) */
   listingReason: text('listing_reason').notNull().default(''),
+  /**
+   * The merchant's sale status at upload (spec §3 Product): on_sale goes on sale when the platform
+   * approves it; warehouse is kept in the shop's warehouse (removed by shop) after approval.
+   */
+  saleStatus: text('sale_status').notNull().default('on_sale'),
   createdAt: unix('created_at').notNull(),
   updatedAt: unix('updated_at').notNull(),
   /**

@@ -18,5 +18,6 @@ export const messages = {
   'admin.setting_invalid': { zh: '{field} 取值无效：{reason}', en: '{field} is invalid: {reason}' },
   'admin.user_not_found': { zh: '用户不存在', en: 'User does not exist' },
   'admin.order_not_found': { zh: '订单不存在', en: 'Order does not exist' },
+  'admin.close_reason': { zh: '请填写关闭原因（商家可见）', en: 'Please give the reason for closing (shown to the merchant)' },
   'admin.already': { zh: '状态未变化', en: 'Nothing to change: it is already so' }
 } as const

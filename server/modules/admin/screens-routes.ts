@@ -98,8 +98,8 @@ export default async function screensRoutes (app: App): Promise<void> {
     const res = await shopDetail(db, req.params.id)
     return isRefusal(res) ? refused(req, res) : ok(res)
   })
-  app.post('/shops/:id/close', { config: reviewer, schema: { params: IdParams, body: Type.Object({ closed: Type.Boolean() }) } },
-    async (req) => answer(req, await setShopClosed(db, req.admin, req.params.id, req.body.closed)))
+  app.post('/shops/:id/close', { config: reviewer, schema: { params: IdParams, body: Type.Object({ closed: Type.Boolean(), reason: Type.Optional(Text(200)) }) } },
+    async (req) => answer(req, await setShopClosed(db, req.admin, req.params.id, req.body.closed, req.body.reason)))
 
   // ── Orders ──
   app.get('/orders', {

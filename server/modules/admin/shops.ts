@@ -7,14 +7,16 @@ import { writeAudit } from '../../lib/audit'
 import { paginated, pageOf } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql'
 import { forgetCatalogCaches } from '../catalog/service'
+import { notify } from '../merchant/application'
+import { now } from '../../lib/time'
 import type { AdminIdentity, AdminShop, ContentPage } from '../../../types/admin'
 
-// The Shops screen: list and search, details, close (status `closed`: the shop page, follows and
-// checkout refuse it) and reopen. The catalogue caches are dropped so the change shows at once.
+// The Shops screen: list and search, details, close with a reason (status `closed`: the shop page,
+// follows and checkout refuse it; the merchant is told why) and reopen. The catalogue caches are dropped so the change shows at once.
 
 const columns = {
   id: shops.id, userId: shops.userId, owner: users.nickname, shopname: shops.shopname, avatar: shops.avatar, storeType: shops.storeType,
-  city: shops.city, tel: shops.tel, bio: shops.bio, status: shops.status, createdAt: shops.createdAt,
+  city: shops.city, tel: shops.tel, bio: shops.bio, status: shops.status, closeReason: shops.closeReason, createdAt: shops.createdAt,
   goods: sql<number>`(select count(*)::int from goods g where g.shop_id = ${shops.id} and g.status = 'normal')`,
   orders: sql<number>`(select count(*)::int from orders o where o.shop_id = ${shops.id})`
 }
@@ -24,7 +26,7 @@ type Row = { [K in keyof typeof columns]: unknown }
 function shopOut (r: Row): AdminShop {
   return {
     id: r.id as number, user_id: r.userId as number, owner: r.owner as string, shopname: r.shopname as string, avatar: r.avatar as string,
-    store_type: r.storeType as string, city: r.city as string, tel: r.tel as string, bio: r.bio as string, status: r.status as string,
+    store_type: r.storeType as string, city: r.city as string, tel: r.tel as string, bio: r.bio as string, status: r.status as string, close_reason: r.closeReason as string,
     created_at: r.createdAt as number, goods: Number(r.goods), orders: Number(r.orders)
   }
 }
@@ -48,14 +50,21 @@ export async function shopDetail (db: Db, id: number): Promise<AdminShop | Refus
   return row === undefined ? refuse('shop.not_found') : shopOut(row)
 }
 
-export async function setShopClosed (db: Db, admin: AdminIdentity, id: number, closed: boolean): Promise<AdminShop | Refusal> {
+/**
+ * Close (with the reason, required: the merchant is told it and their shop settings show it) or
+ * reopen a shop; audited in the same transaction.
+ */
+export async function setShopClosed (db: Db, admin: AdminIdentity, id: number, closed: boolean, reason = ''): Promise<AdminShop | Refusal> {
+  const why = closed ? reason.trim() : ''
+  if (closed && why === '') return refuse('admin.close_reason')
   const res = await inTransaction(db, async (tx) => {
-    const [before] = await tx.select({ status: shops.status }).from(shops).where(eq(shops.id, id)).for('update')
+    const [before] = await tx.select({ status: shops.status, close_reason: shops.closeReason, userId: shops.userId, shopname: shops.shopname }).from(shops).where(eq(shops.id, id)).for('update')
     if (before === undefined) return refuse('shop.not_found')
     const status = closed ? 'closed' : 'normal'
     if (before.status === status) return refuse('admin.already')
-    await tx.update(shops).set({ status }).where(eq(shops.id, id))
-    await writeAudit(tx, admin, { action: closed ? 'shop.close' : 'shop.reopen', target: `shop:${id}`, before, after: { status } })
+    await tx.update(shops).set({ status, closeReason: why }).where(eq(shops.id, id))
+    await writeAudit(tx, admin, { action: closed ? 'shop.close' : 'shop.reopen', target: `shop:${id}`, before: { status: before.status, close_reason: before.close_reason }, after: { status, close_reason: why } })
+    await notify(tx, before.userId, closed ? 'merchant.shop_closed_by_platform' : 'merchant.shop_reopened', { name: before.shopname, reason: why }, now())
     return null
   })
   if (res !== null) return res

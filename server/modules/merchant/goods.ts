@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import Decimal from 'decimal.js'
 import {
-  GALLERY_MAX, GOODS_TYPES, LISTING_STATE, PROFIT_RATIO_MAX, STOCK_METHODS, combinations,
+  GALLERY_MAX, GOODS_TYPES, LISTING_STATE, PROFIT_RATIO_MAX, SALE_STATUSES, STOCK_METHODS, combinations,
   type ListingState, type ListingTab, type MerchantGoodsRow, type ProductInput, type SkuInput
 } from '../../../types/merchant'
 import { AMOUNT_PATTERN } from '../../../types/validate'
@@ -63,7 +63,7 @@ export async function uploadOptions (db: Db, shopId: number, lang: Lang): Promis
 interface CleanProduct {
   title: string, goodsType: string, shopCategoryId: number, categoryId: number, brandId: number
   spu: Array<{ name: string, item: string[] }>, sku: Array<{ difference: string[], price: string, bbtPrice: string, marketPrice: string, stock: number, weight: string }>
-  image: string, images: string[], description: string, content: string, stockMethod: string, freightId: number, pickup: boolean, profitRatio: string
+  image: string, images: string[], description: string, content: string, stockMethod: string, freightId: number, pickup: boolean, saleStatus: string, profitRatio: string
 }
 
 const skuComplete = (s: SkuInput | undefined): boolean => s !== undefined &&
@@ -106,6 +106,9 @@ export async function checkProduct (db: Db, userId: number, shopId: number, p: P
   // 12. shipping template — one of this shop's
   const [fr] = p.freight_id === undefined ? [] : await db.select({ id: shopFreights.id }).from(shopFreights).where(and(eq(shopFreights.id, p.freight_id), eq(shopFreights.shopId, shopId)))
   if (fr === undefined) return refuse('merchant.goods_freight')
+  // then the sale status (not one of the 12 rules; absent means on sale once approved)
+  const saleStatus = p.sale_status ?? 'on_sale'
+  if (!(SALE_STATUSES as readonly string[]).includes(saleStatus)) return refuse('merchant.goods_sale_status')
   const ratio = p.profit_ratio ?? '0'
   if (!AMOUNT.test(ratio) || Number(ratio) > PROFIT_RATIO_MAX) return refuse('merchant.goods_profit_ratio')
   return {
@@ -114,7 +117,7 @@ export async function checkProduct (db: Db, userId: number, shopId: number, p: P
       const s = given.get(JSON.stringify(c)) as SkuInput
       return { difference: c, price: String(s.price), bbtPrice: String(s.bbt_price), marketPrice: String(s.market_price), stock: Number(s.stock), weight: String(s.weight) }
     }),
-    image: p.image, images, description: p.description.trim(), content, stockMethod: p.stock_method ?? 'porder', freightId: fr.id, pickup: p.pickup === true, profitRatio: ratio
+    image: p.image, images, description: p.description.trim(), content, stockMethod: p.stock_method ?? 'porder', freightId: fr.id, pickup: p.pickup === true, saleStatus, profitRatio: ratio
   }
 }
 
@@ -131,7 +134,7 @@ export async function saveProduct (db: Db, userId: number, id: number | null, p:
   const lowest = c.sku.reduce((m, s) => (new Decimal(s.price).lt(m.price) ? s : m), c.sku[0])
   const columns = {
     shopCategoryId: c.shopCategoryId, categoryId: c.categoryId, brandId: c.brandId, title: c.title, image: c.image, images: c.images,
-    description: c.description, content: c.content, goodsType: c.goodsType, stockMethod: c.stockMethod, freightId: c.freightId, pickup: c.pickup,
+    description: c.description, content: c.content, goodsType: c.goodsType, stockMethod: c.stockMethod, freightId: c.freightId, pickup: c.pickup, saleStatus: c.saleStatus,
     price: lowest.price, bbtPrice: lowest.bbtPrice, marketPrice: lowest.marketPrice, profitRatio: c.profitRatio, updatedAt: at
   }
   const out = await db.transaction(async (t): Promise<{ id: number } | Refusal> => {
@@ -211,7 +214,7 @@ export async function myProduct (db: Db, shopId: number, id: number): Promise<(P
     sku: live.map((k) => ({ difference: k.difference, price: String(Number(k.price)), bbt_price: String(Number(k.bbtPrice)), market_price: String(Number(k.marketPrice)), stock: k.stock, weight: String(Number(k.weight)) })),
     sku_ids: live.map((k) => k.id),
     image: g.image, images: g.images, description: g.description, content: g.content, stock_method: g.stockMethod, freight_id: g.freightId ?? undefined,
-    pickup: g.pickup, profit_ratio: String(Number(g.profitRatio)), listing_state: g.listingState as ListingState, reason: g.listingReason
+    pickup: g.pickup, sale_status: g.saleStatus, profit_ratio: String(Number(g.profitRatio)), listing_state: g.listingState as ListingState, reason: g.listingReason
   }
 }
 

@@ -8,7 +8,8 @@ import { applyLedger } from '../wallet/ledger'
 // The two machines of the merchants' domain (spec §4), on the shared kit:
 // - the settle-in application: draft → under review → approved | rejected → (edit) → under review;
 //   a rejection gives the package fee back in the same transaction (ledger `system`);
-// - the goods listing (goods.listing_state): under review → on sale | review failed; on sale →
+// - the goods listing (goods.listing_state): under review → on sale (or removed by shop when its
+//   sale status is `warehouse`) | review failed; on sale →
 //   removed by shop (and back) | removed by platform; any edit sends it back to review; delete.
 //   Every move also writes goods.status, the one column the catalogue, cart and checkout read.
 
@@ -45,7 +46,7 @@ const L = LISTING_STATE
 export interface ListingFacts { state: ListingState }
 
 export type ListingEvent =
-  | 'approve' | 'reject' | 'ban' | 'unpublish' | 'publish'
+  | 'approve' | 'approve_warehouse' | 'reject' | 'ban' | 'unpublish' | 'publish'
   | 'edit_on_sale' | 'edit_rejected' | 'edit_banned' | 'edit_hidden'
   | 'delete_review' | 'delete_rejected' | 'delete_banned' | 'delete_hidden'
 
@@ -58,6 +59,8 @@ export const listingMachine = defineMachine<ListingState, ListingEvent, 'edit', 
   wrongState: 'merchant.goods_wrong_state',
   events: {
     approve: { from: L.review, to: L.onSale, actors: ['platform'] },
+    // approved, but the merchant chose to keep it in the warehouse (sale status): removed by shop
+    approve_warehouse: { from: L.review, to: L.hidden, actors: ['platform'] },
     reject: { from: L.review, to: L.rejected, actors: ['platform'] },
     ban: { from: L.onSale, to: L.banned, actors: ['platform'] },
     unpublish: { from: L.onSale, to: L.hidden, actors: ['seller'] },

@@ -40,7 +40,7 @@ const Product = Type.Object({
     difference: Type.Array(Str(20), { maxItems: 3 }), price: Money, bbt_price: Money, market_price: Money, stock: Money, weight: Money
   }), { maxItems: 400 })),
   image: Type.Optional(Img), images: Type.Optional(Imgs), description: Type.Optional(Str(500)), content: Type.Optional(Str(20_000)),
-  stock_method: Type.Optional(Str(10)), freight_id: Type.Optional(Id), pickup: Type.Optional(Type.Boolean()), profit_ratio: Type.Optional(Str(6))
+  stock_method: Type.Optional(Str(10)), freight_id: Type.Optional(Id), pickup: Type.Optional(Type.Boolean()), sale_status: Type.Optional(Str(10)), profit_ratio: Type.Optional(Str(6))
 })
 
 export default async function merchantRoutes (app: App): Promise<void> {

@@ -30,6 +30,8 @@ export interface MyShop {
   avatar: string
   image: string
   status: string
+  /** why the platform closed the shop ('' unless closed) */
+  close_reason: string
   expires_at: number | null
   year_fee: string
 }
@@ -37,7 +39,7 @@ export interface MyShop {
 /** The caller's shop, or the refusal telling a non-merchant to apply first. */
 export async function myShop (db: Db, userId: number): Promise<MyShop | Refusal> {
   const [s] = await rows<MyShop>(db, sql`
-    select s.id, s.shopname, s.bio, s.business_hours, s.tel, s.city, s.address, s.avatar, s.image, s.status, t.expires_at::int as expires_at
+    select s.id, s.shopname, s.bio, s.business_hours, s.tel, s.city, s.address, s.avatar, s.image, s.status, s.close_reason, t.expires_at::int as expires_at
     from shops s left join shop_terms t on t.shop_id = s.id where s.user_id = ${userId} order by s.id limit 1`)
   if (s === undefined) return refuse('merchant.apply_first')
   return { ...s, expires_at: s.expires_at === null ? null : Number(s.expires_at), year_fee: YEAR_FEE }

@@ -71,6 +71,8 @@ const zh = {
     editResubmit: '修改并重新提交',
     continueApply: '继续填写',
     shopSettings: '店铺设置',
+    shopOrders: '店铺订单',
+    submittedAt: '提交时间',
     noApplication: '您还没有入驻申请',
     // goods list
     goodsTitle: '商品管理',
@@ -131,7 +133,10 @@ const zh = {
     freightPer: '首件 {a} / 续件 {b}',
     createFreight: '保存模板',
     pickup: '支持自提',
-    profitRatio: '分润比例（0–50%）',
+    saleStatus: '上架状态',
+    saleStatuses: { on_sale: '审核后上架', warehouse: '放入仓库' },
+    profitRatio: '分润比例',
+    profitRatioPh: '0–50%',
     saveProduct: '提交审核',
     sentForReview: '已提交审核，审核通过后上架',
     loadFailed: '加载失败',
@@ -153,7 +158,8 @@ const zh = {
     expired: '已到期，商品已下架',
     renewOne: '续费一年（{v} USDT）',
     renewed: '续费成功',
-    shopStatus: { normal: '营业中', expired: '已到期', closed: '已被平台关闭' }
+    shopStatus: { normal: '营业中', expired: '已到期', closed: '已被平台关闭' },
+    closedReason: '关闭原因：{r}'
   }
 }
 
@@ -224,6 +230,8 @@ const en: DictShape<typeof zh> = {
     editResubmit: 'Edit and submit again',
     continueApply: 'Continue',
     shopSettings: 'Shop settings',
+    shopOrders: 'Shop orders',
+    submittedAt: 'Submitted',
     noApplication: 'You have not applied yet',
     goodsTitle: 'My products',
     tabs: { review: 'Under review', onSale: 'On sale', rejected: 'Review failed', banned: 'Removed by platform', hidden: 'Removed by shop' },
@@ -282,7 +290,10 @@ const en: DictShape<typeof zh> = {
     freightPer: 'First {a} / further {b}',
     createFreight: 'Save template',
     pickup: 'Self-pickup',
-    profitRatio: 'Profit share (0–50 %)',
+    saleStatus: 'Sale status',
+    saleStatuses: { on_sale: 'On sale after approval', warehouse: 'Keep in the warehouse' },
+    profitRatio: 'Profit share',
+    profitRatioPh: '0–50 %',
     saveProduct: 'Submit for review',
     sentForReview: 'Sent for review; it goes on sale once approved',
     loadFailed: 'Failed to load',
@@ -303,7 +314,8 @@ const en: DictShape<typeof zh> = {
     expired: 'Expired: its goods are off sale',
     renewOne: 'Renew one year ({v} USDT)',
     renewed: 'Renewed',
-    shopStatus: { normal: 'Open', expired: 'Expired', closed: 'Closed by the platform' }
+    shopStatus: { normal: 'Open', expired: 'Expired', closed: 'Closed by the platform' },
+    closedReason: 'Why it was closed: {r}'
   }
 }
 

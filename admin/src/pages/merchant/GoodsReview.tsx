@@ -13,7 +13,7 @@ import { ReasonModal } from '../../ReasonModal'
 
 interface Row {
   id: number, title: string, image: string, images: string[], price: string, description: string, shop_id: number, shop_name: string,
-  listing_state: ListingState, reason: string, updated_at: number, spu: Array<{ name: string, item: string[] }>, sku: Array<{ difference: string[], price: string, bbt_price: string, stock: number }>
+  listing_state: ListingState, sale_status: string, reason: string, updated_at: number, spu: Array<{ name: string, item: string[] }>, sku: Array<{ difference: string[], price: string, bbt_price: string, stock: number }>
 }
 type Decision = 'reject' | 'ban'
 
@@ -70,6 +70,13 @@ export default function GoodsReview (): JSX.Element {
       width: 260,
       render: (_, r) => <div style={{ fontSize: 12 }}>{r.sku.map((k, i) => <div key={i}>{k.difference.join(' / ')}: {k.price} USDT · BBT {k.bbt_price} · {k.stock}</div>)}</div>
     },
+    {
+      title: tr({ zh: '审核后', en: 'After approval' }),
+      dataIndex: 'sale_status',
+      search: false,
+      width: 110,
+      render: (_, r) => r.sale_status === 'warehouse' ? tr({ zh: '放入仓库', en: 'Warehouse' }) : tr({ zh: '上架', en: 'On sale' })
+    },
     { title: tr({ zh: '原因', en: 'Reason' }), dataIndex: 'reason', search: false, width: 140, ellipsis: true, render: (_, r) => r.reason === '' ? '—' : r.reason },
     { title: tr({ zh: '更新时间', en: 'Updated' }), dataIndex: 'updated_at', search: false, width: 160, render: (_, r) => formatTime(r.updated_at) },
     {
@@ -79,7 +86,7 @@ export default function GoodsReview (): JSX.Element {
       width: 140,
       render: (_, r) => r.listing_state === 1
         ? [
-            <Popconfirm key="approve" title={tr({ zh: `通过「${r.title}」并上架？`, en: `Approve "${r.title}" and put it on sale?` })} onConfirm={async () => { await decide(r, 'approve') }}><a id={`goods-${r.id}-approve`}>{tr({ zh: '通过', en: 'Approve' })}</a></Popconfirm>,
+            <Popconfirm key="approve" title={r.sale_status === 'warehouse' ? tr({ zh: `通过「${r.title}」？（商家选择放入仓库）`, en: `Approve "${r.title}"? (the merchant keeps it in the warehouse)` }) : tr({ zh: `通过「${r.title}」并上架？`, en: `Approve "${r.title}" and put it on sale?` })} onConfirm={async () => { await decide(r, 'approve') }}><a id={`goods-${r.id}-approve`}>{tr({ zh: '通过', en: 'Approve' })}</a></Popconfirm>,
             <a key="reject" style={{ color: '#e4393c' }} onClick={() => { setDeciding({ row: r, decision: 'reject' }) }}>{tr({ zh: '驳回', en: 'Reject' })}</a>
           ]
         : r.listing_state === 2
@@ -97,7 +104,7 @@ export default function GoodsReview (): JSX.Element {
         pagination={{ defaultPageSize: 15, showSizeChanger: false }}
         search={{ labelWidth: 'auto' }}
         options={{ density: false, setting: false }}
-        scroll={{ x: 1240 }}
+        scroll={{ x: 1350 }}
       />
       <ReasonModal
         target={deciding === null ? null : { key: `${deciding.row.id}-${deciding.decision}`, title: deciding.decision === 'reject' ? tr({ zh: `驳回「${deciding.row.title}」`, en: `Reject "${deciding.row.title}"` }) : tr({ zh: `下架「${deciding.row.title}」`, en: `Take down "${deciding.row.title}"` }) }}

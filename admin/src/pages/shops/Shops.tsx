@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Avatar, Popconfirm, Space } from 'antd'
 import type { AdminShop } from '../../../../types/admin'
@@ -6,8 +6,10 @@ import { apiPost, tableRequest } from '../../api'
 import { useI18n } from '../../i18n'
 import { currentAdmin } from '../../session'
 import { formatTime, useAction } from '../../ui'
+import { ReasonModal } from '../../ReasonModal'
 
-// Shops: list and search, details in the expanded row, close and reopen (reviewer, super).
+// Shops: list and search, details in the expanded row, close with a reason (required, shown to the
+// merchant) and reopen (reviewer, super).
 
 export default function Shops (): JSX.Element {
   const { tr } = useI18n()
@@ -15,8 +17,11 @@ export default function Shops (): JSX.Element {
   const table = useRef<ActionType>()
   const role = currentAdmin()?.role
   const mayClose = role === 'super' || role === 'reviewer'
-  const setClosed = async (s: AdminShop, closed: boolean): Promise<void> => {
-    if (await act(async () => await apiPost(`/shops/${s.id}/close`, { closed })) !== null) void table.current?.reload()
+  const [closing, setClosing] = useState<AdminShop | null>(null)
+  const setClosed = async (s: AdminShop, closed: boolean, reason = ''): Promise<boolean> => {
+    const done = await act(async () => await apiPost(`/shops/${s.id}/close`, { closed, reason })) !== null
+    if (done) void table.current?.reload()
+    return done
   }
   const columns: Array<ProColumns<AdminShop>> = [
     { title: tr({ zh: '搜索', en: 'Search' }), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: tr({ zh: '店铺 ID / 名称', en: 'Shop ID / name' }) } },
@@ -41,7 +46,7 @@ export default function Shops (): JSX.Element {
       render: (_, r) => mayClose
         ? [r.status === 'closed'
             ? <Popconfirm key="reopen" title={tr({ zh: '重新开放该店铺？', en: 'Reopen this shop?' })} onConfirm={async () => { await setClosed(r, false) }}><a>{tr({ zh: '重新开放', en: 'Reopen' })}</a></Popconfirm>
-            : <Popconfirm key="close" title={tr({ zh: '关闭后店铺页面与下单将不可用，确定？', en: 'Closing hides the shop and refuses its checkouts. Go on?' })} onConfirm={async () => { await setClosed(r, true) }}><a style={{ color: '#e4393c' }}>{tr({ zh: '关闭店铺', en: 'Close' })}</a></Popconfirm>]
+            : <a key="close" id={`shop-${r.id}-close`} style={{ color: '#e4393c' }} onClick={() => { setClosing(r) }}>{tr({ zh: '关闭店铺', en: 'Close' })}</a>]
         : []
     }
   ]
@@ -61,9 +66,16 @@ export default function Shops (): JSX.Element {
               <span>{tr({ zh: '简介', en: 'About' })}: {r.bio === '' ? '—' : r.bio}</span>
               <span>{tr({ zh: '电话', en: 'Phone' })}: {r.tel === '' ? '—' : r.tel}</span>
               <span>{tr({ zh: '开店时间', en: 'Opened' })}: {formatTime(r.created_at)}</span>
+              {r.close_reason === '' ? null : <span>{tr({ zh: '关闭原因', en: 'Closed because' })}: {r.close_reason}</span>}
             </Space>
           )
         }}
+      />
+      <ReasonModal
+        target={closing === null ? null : { key: `close-${closing.id}`, title: tr({ zh: `关闭店铺「${closing.shopname}」：店铺页面与下单将不可用`, en: `Close "${closing.shopname}": the shop page and its checkouts stop` }) }}
+        label={tr({ zh: '原因（商家可见）', en: 'Reason (shown to the merchant)' })}
+        onClose={() => { setClosing(null) }}
+        onSubmit={async (reason) => closing !== null && await setClosed(closing, true, reason)}
       />
     </PageContainer>
   )

@@ -6,6 +6,8 @@ import { t } from '@/i18n'
 import { assetUrl } from '@/env'
 import { toast } from '@/components/PageShell'
 import { Icon } from '@/components/Icon'
+// x-close and x-image are extra icons: without their shapes they render as plain squares
+import '../../../components/Icon/extra.scss'
 
 /** spec §9: an image is at most 2 MB */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024

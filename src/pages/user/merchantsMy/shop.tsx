@@ -17,7 +17,7 @@ import '../money/components/wallet.scss'
 import './components/merchant.scss'
 import '../order/components/order.scss'
 
-type Form = Omit<MyShop, 'id' | 'status' | 'expires_at' | 'year_fee' | 'avatar' | 'image'>
+type Form = Omit<MyShop, 'id' | 'status' | 'close_reason' | 'expires_at' | 'year_fee' | 'avatar' | 'image'>
 const TEXT_FIELDS: Array<[keyof Form, TKey, TKey?]> = [['shopname', 'mch.shopName'], ['business_hours', 'mch.hours', 'mch.hoursPh'], ['tel', 'mch.tel'], ['city', 'mch.city'], ['address', 'mch.address']]
 
 /**
@@ -76,6 +76,15 @@ const ShopSettings = observer(function ShopSettings () {
   const expired = s.status === 'expired'
   return shell(
     <>
+      {/* closed by the platform: why, first thing on the page */}
+      {s.status === 'closed'
+        ? (
+          <View id='shop-closed' className='w-card'>
+            <Text className='w-card__title'>{t('mch.shopStatus.closed')}</Text>
+            {s.close_reason ? <Text id='shop-close-reason' className='w-note w-note--error'>{t('mch.closedReason', { r: s.close_reason })}</Text> : null}
+          </View>
+          )
+        : null}
       <View className='w-card'>
         <Text className='w-card__title'>{t('mch.certTitle')}</Text>
         {TEXT_FIELDS.map(([k, label, ph]) => (

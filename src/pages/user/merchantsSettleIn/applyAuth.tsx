@@ -40,7 +40,7 @@ const ApplyAuth = observer(function ApplyAuth () {
           {a.id === null ? t('mch.noApplication') : t(`mch.stateDesc.${a.state_name}` as TKey, { r: a.reason })}
         </Text>
         {a.data.shop_name ? <View className='w-cell'><Text className='w-cell__label'>{t('mch.shopName')}</Text><Text className='w-cell__value'>{a.data.shop_name}</Text></View> : null}
-        {a.submitted_at !== null ? <View className='w-cell'><Text className='w-cell__label'>{t('mch.submit')}</Text><Text className='w-cell__value'>{formatDate(a.submitted_at)}</Text></View> : null}
+        {a.submitted_at !== null ? <View className='w-cell'><Text className='w-cell__label'>{t('mch.submittedAt')}</Text><Text className='w-cell__value'>{formatDate(a.submitted_at)}</Text></View> : null}
         {a.state_name !== 'draft' ? <View className='w-cell'><Text className='w-cell__label'>{t('mch.package')}</Text><Text className='w-cell__value'>{t('mch.years', { n: a.years })} · {a.fee === '0' ? t('mch.free') : t('mch.fee', { v: a.fee })}</Text></View> : null}
       </View>
       {a.editable

@@ -35,9 +35,9 @@ function Choice<K extends string> ({ id, options, value, label, onChange }: { id
   )
 }
 
-function Field ({ id, label, value, placeholder, onInput, type, maxlength = 100 }: { id: string, label: string, value: string | undefined, placeholder?: string, onInput: (v: string) => void, type?: 'text' | 'number', maxlength?: number }) {
+function Field ({ id, label, value, placeholder, onInput, type, maxlength = 100, col = false }: { id: string, label: string, value: string | undefined, placeholder?: string, onInput: (v: string) => void, type?: 'text' | 'number', maxlength?: number, col?: boolean }) {
   return (
-    <View className='w-field'>
+    <View className={`w-field ${col ? 'w-field--col' : ''}`}>
       <Text className='w-field__label'>{label}</Text>
       <Input id={id} className='w-field__input' type={type ?? 'text'} value={value ?? ''} maxlength={maxlength} placeholder={placeholder ?? label} onInput={(e) => { onInput(e.detail.value) }} />
     </View>
@@ -121,6 +121,8 @@ const ApplyFor = observer(function ApplyFor () {
     }
   }
   const regionValue: RegionValue | null = null
+  // the H5 picker's own buttons default to Chinese
+  const pickerText = { okText: t('common.ok'), cancelText: t('common.cancel') }
 
   return shell(
     <>
@@ -150,18 +152,18 @@ const ApplyFor = observer(function ApplyFor () {
         ? (
           <View id='apply-step-2' className='w-card'>
             <Text className='m-label'>{t('mch.licence')}</Text>
-            <ImagePicker id='apply-licence' value={photos.licence} max={1} addLabel={t('mch.licenceUpload')} onUploading={setUploading} onChange={(v) => { setPhotos({ ...photos, licence: v }) }} />
+            <ImagePicker id='apply-licence' value={photos.licence} max={1} addLabel={t('mch.licenceUpload')} onUploading={setUploading} onChange={(v) => { setPhotos({ ...photos, licence: v }); setError('') }} />
             <Text className='w-field__hint'>{t('mch.photoHint')}</Text>
             <View className='w-cell' id='apply-region' onClick={() => { setRegion(true) }}>
               <Text className='w-cell__label'>{t('mch.region')}</Text>
               <Text className='w-cell__value'>{d.region || t('mch.regionPick')}</Text>
             </View>
             <Field id='apply-licence-name' label={t('mch.licenceName')} placeholder={t('mch.licenceNamePh')} value={d.licence_name} onInput={(v) => { set({ licence_name: v }) }} />
-            <Field id='apply-uscc' label={t('mch.uscc')} placeholder={t('mch.usccPh')} value={d.uscc} maxlength={18} onInput={(v) => { set({ uscc: v.toUpperCase() }) }} />
-            <Picker mode='date' value={d.valid_from || '2024-01-01'} onChange={(e) => { set({ valid_from: String(e.detail.value) }) }}>
+            <Field id='apply-uscc' col label={t('mch.uscc')} placeholder={t('mch.usccPh')} value={d.uscc} maxlength={18} onInput={(v) => { set({ uscc: v.toUpperCase() }) }} />
+            <Picker mode='date' textProps={pickerText} value={d.valid_from || '2024-01-01'} onChange={(e) => { set({ valid_from: String(e.detail.value) }) }}>
               <View className='w-cell' id='apply-valid-from'><Text className='w-cell__label'>{t('mch.validFrom')}</Text><Text className='w-cell__value'>{d.valid_from || t('mch.datePick')}</Text></View>
             </Picker>
-            <Picker mode='date' value={d.valid_to || '2030-01-01'} onChange={(e) => { set({ valid_to: String(e.detail.value) }) }}>
+            <Picker mode='date' textProps={pickerText} value={d.valid_to || '2030-01-01'} onChange={(e) => { set({ valid_to: String(e.detail.value) }) }}>
               <View className='w-cell' id='apply-valid-to'><Text className='w-cell__label'>{t('mch.validTo')}</Text><Text className='w-cell__value'>{d.valid_to || t('mch.datePick')}</Text></View>
             </Picker>
             <Field id='apply-legal-phone' label={t('mch.legalPhone')} type='number' maxlength={15} value={d.legal_phone} onInput={(v) => { set({ legal_phone: v }) }} />
@@ -180,11 +182,11 @@ const ApplyFor = observer(function ApplyFor () {
               <Textarea id='apply-profile' className='m-textarea' value={d.profile ?? ''} maxlength={500} placeholder={t('mch.profile')} onInput={(e) => { set({ profile: e.detail.value }) }} />
             </View>
             <Text className='m-label'>{t('mch.frontPhotos')}</Text>
-            <ImagePicker id='apply-front' value={photos.front} max={9} addLabel={t('mch.add')} onUploading={setUploading} onChange={(v) => { setPhotos((p) => ({ ...p, front: v })) }} />
+            <ImagePicker id='apply-front' value={photos.front} max={9} addLabel={t('mch.add')} onUploading={setUploading} onChange={(v) => { setPhotos((p) => ({ ...p, front: v })); setError('') }} />
             <Text className='m-label'>{t('mch.interiorPhotos')}</Text>
-            <ImagePicker id='apply-interior' value={photos.interior} max={9} addLabel={t('mch.add')} onUploading={setUploading} onChange={(v) => { setPhotos((p) => ({ ...p, interior: v })) }} />
+            <ImagePicker id='apply-interior' value={photos.interior} max={9} addLabel={t('mch.add')} onUploading={setUploading} onChange={(v) => { setPhotos((p) => ({ ...p, interior: v })); setError('') }} />
             <Text className='m-label'>{t('mch.checkoutPhotos')}</Text>
-            <ImagePicker id='apply-checkout' value={photos.checkout} max={9} addLabel={t('mch.add')} onUploading={setUploading} onChange={(v) => { setPhotos((p) => ({ ...p, checkout: v })) }} />
+            <ImagePicker id='apply-checkout' value={photos.checkout} max={9} addLabel={t('mch.add')} onUploading={setUploading} onChange={(v) => { setPhotos((p) => ({ ...p, checkout: v })); setError('') }} />
             <Text className='w-field__hint'>{t('mch.photoHint')}</Text>
           </View>
           )

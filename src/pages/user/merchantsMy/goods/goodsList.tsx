@@ -12,6 +12,7 @@ import { PageShell, toast } from '@/components/PageShell'
 import { AppButton } from '@/components/AppButton'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
+import '../../../../components/Icon/extra.scss'
 import { LoadMore } from '@/components/LoadMore'
 import { Modal } from '@/components/Modal'
 import { LinesSkeleton } from '@/components/Skeleton'
@@ -94,6 +95,10 @@ const GoodsList = observer(function GoodsList () {
 
   return shell(
     <>
+      <View className='m-links'>
+        <Text id='goods-shop-orders' className='m-links__item' onClick={() => { void navigate('pages/user/order/order', { type: 'delive', role: 'sell' }) }}>{t('mch.shopOrders')}</Text>
+        <Text id='goods-shop-settings' className='m-links__item' onClick={() => { void navigate('pages/user/merchantsMy/shop') }}>{t('mch.shopSettings')}</Text>
+      </View>
       <View id='goods-tabs' className='w-chips'>
         {LISTING_TABS.map((k) => (
           <Text key={k} id={`goods-tab-${k}`} className={`w-chips__item ${tab === k ? 'w-chips__item--on' : ''}`} onClick={() => { switchTab(k) }}>{t(`mch.tabs.${k}` as TKey)}</Text>
@@ -128,9 +133,14 @@ const GoodsList = observer(function GoodsList () {
                 <LoadMore status={list.status} onRetry={() => { void list.retry() }} />
               </View>
               )}
-      <View className='m-fab'>
-        <AppButton id='goods-upload' type='primary' onClick={() => { void navigate('pages/user/merchantsMy/goods/uploadProduct') }}>{t('mch.upload')}</AppButton>
-      </View>
+      {/* the empty state has its own upload button */}
+      {list.isEmpty && !list.initialLoading
+        ? null
+        : (
+          <View className='m-fab'>
+            <AppButton id='goods-upload' type='primary' onClick={() => { void navigate('pages/user/merchantsMy/goods/uploadProduct') }}>{t('mch.upload')}</AppButton>
+          </View>
+          )}
       <Modal visible={stock !== null} title={t('mch.stockEdit')} onOverlayClick={() => { setStock(null) }}
         footer={<AppButton id='goods-stock-save' type='primary' block loading={busy} onClick={() => { void saveStock() }}>{t('mch.saveStock')}</AppButton>}
       >

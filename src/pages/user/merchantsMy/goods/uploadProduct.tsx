@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Input, Switch, Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { GOODS_TYPES, STOCK_METHODS, combinations, type ProductInput, type SkuInput } from '../../../../../types/merchant'
+import { GOODS_TYPES, SALE_STATUSES, STOCK_METHODS, combinations, type ProductInput, type SkuInput } from '../../../../../types/merchant'
 import { useStores } from '@/stores'
 import { t, type TKey } from '@/i18n'
 import '@/i18n/domains/merchant'
@@ -23,6 +23,25 @@ interface SpecDraft { name: string, values: string }
 type Row = Omit<SkuInput, 'difference'>
 const EMPTY_ROW: Row = { price: '', bbt_price: '0', market_price: '', stock: '', weight: '0' }
 const COLS: Array<[keyof Row, TKey]> = [['price', 'mch.price'], ['bbt_price', 'mch.bbtPrice'], ['market_price', 'mch.marketPrice'], ['stock', 'mch.stockCol'], ['weight', 'mch.weight']]
+
+/** A template's chip: its name and what it charges (a free one named after being free says it once). */
+function freightLabel (f: UploadOptions['freights'][number]): string {
+  const free = f.first_fee === '0' && f.additional_fee === '0'
+  if (free) return f.name === t('mch.freightFree') ? f.name : `${f.name} · ${t('mch.freightFree')}`
+  return `${f.name} · ${t('mch.freightPer', { a: f.first_fee, b: f.additional_fee })}`
+}
+
+/** The goods categories to choose (every one below the top level), grouped under their parent. */
+function categoryGroups (all: UploadOptions['categories']): Array<{ id: number, name: string, items: UploadOptions['categories'] }> {
+  const groups = new Map<number, { id: number, name: string, items: UploadOptions['categories'] }>()
+  for (const c of all) {
+    if (c.pid === 0) continue
+    const g = groups.get(c.pid) ?? { id: c.pid, name: all.find((x) => x.id === c.pid)?.name ?? '', items: [] }
+    g.items.push(c)
+    groups.set(c.pid, g)
+  }
+  return [...groups.values()]
+}
 
 const pics = (paths: string[]): Picture[] => paths.map((p) => ({ url: p, preview: p }))
 const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -50,7 +69,7 @@ const UploadProduct = observer(function UploadProduct () {
   const ok = useMerchantGate()
   const id = Number(useRouter().params.id ?? 0) || null
   const opts = useLoad<UploadOptions>(() => merchantApi.options(), ok)
-  const [p, setP] = useState<ProductInput>({ goods_type: undefined, stock_method: 'porder', pickup: false, profit_ratio: '0' })
+  const [p, setP] = useState<ProductInput>({ goods_type: undefined, stock_method: 'porder', pickup: false, sale_status: 'on_sale', profit_ratio: '0' })
   const [specs, setSpecs] = useState<SpecDraft[]>([{ name: '', values: '' }])
   const [rows, setRows] = useState<Record<string, Row>>({})
   const [main, setMain] = useState<Picture[]>([])
@@ -107,7 +126,7 @@ const UploadProduct = observer(function UploadProduct () {
         title: p.title ?? '', goods_type: p.goods_type, shop_category_id: p.shop_category_id, category_id: p.category_id, brand_id: p.brand_id,
         spu, sku: combos.map((c) => ({ difference: c, ...rowOf(c) })),
         image: main[0]?.url ?? '', images: gallery.map((x) => x.url), description: p.description ?? '', content: content(),
-        stock_method: p.stock_method, freight_id: p.freight_id, pickup: p.pickup === true, profit_ratio: p.profit_ratio || '0'
+        stock_method: p.stock_method, freight_id: p.freight_id, pickup: p.pickup === true, sale_status: p.sale_status, profit_ratio: p.profit_ratio || '0'
       })
       toast(t('mch.sentForReview'), 'success')
       setTimeout(() => { void redirect('pages/user/merchantsMy/goods/goodsList', { tab: 'review' }) }, 800)
@@ -145,7 +164,14 @@ const UploadProduct = observer(function UploadProduct () {
         <Text className='m-label'>{t('mch.shopCategory')}</Text>
         <Chips id='product-shop-category' items={o.shop_categories} value={p.shop_category_id} onChange={(v) => { set({ shop_category_id: Number(v) }) }} />
         <Text className='m-label'>{t('mch.category')}</Text>
-        <Chips id='product-category' items={o.categories.filter((c) => c.pid !== 0)} value={p.category_id} onChange={(v) => { set({ category_id: Number(v) }) }} />
+        <View id='product-category'>
+          {categoryGroups(o.categories).map((g) => (
+            <View key={g.id} className='m-group'>
+              <Text className='m-group__name'>{g.name}</Text>
+              <Chips id={`product-category-${g.id}`} items={g.items} value={p.category_id} onChange={(v) => { set({ category_id: Number(v) }) }} />
+            </View>
+          ))}
+        </View>
         <Text className='m-label'>{t('mch.brand')}</Text>
         <Chips id='product-brand' items={o.brands} value={p.brand_id} onChange={(v) => { set({ brand_id: Number(v) }) }} />
       </View>
@@ -205,7 +231,7 @@ const UploadProduct = observer(function UploadProduct () {
         <Text className='m-label'>{t('mch.stockMethod')}</Text>
         <Chips id='product-stock-method' items={STOCK_METHODS.map((k) => ({ id: k, name: t(`mch.stockMethods.${k}` as TKey) }))} value={p.stock_method} onChange={(v) => { set({ stock_method: String(v) }) }} />
         <Text className='m-label'>{t('mch.freight')}</Text>
-        <Chips id='product-freight' items={o.freights.map((f) => ({ id: f.id, name: `${f.name} · ${f.first_fee === '0' && f.additional_fee === '0' ? t('mch.freightFree') : t('mch.freightPer', { a: f.first_fee, b: f.additional_fee })}` }))} value={p.freight_id} onChange={(v) => { set({ freight_id: Number(v) }) }} />
+        <Chips id='product-freight' items={o.freights.map((f) => ({ id: f.id, name: freightLabel(f) }))} value={p.freight_id} onChange={(v) => { set({ freight_id: Number(v) }) }} />
         {freight.open
           ? (
             <View id='product-freight-form'>
@@ -223,9 +249,12 @@ const UploadProduct = observer(function UploadProduct () {
           <Text className='w-field__label'>{t('mch.pickup')}</Text>
           <Switch id='product-pickup' checked={p.pickup === true} color='#ff448f' onChange={(e) => { set({ pickup: e.detail.value }) }} />
         </View>
+        <Text className='m-label'>{t('mch.saleStatus')}</Text>
+        <Chips id='product-sale-status' items={SALE_STATUSES.map((k) => ({ id: k, name: t(`mch.saleStatuses.${k}` as TKey) }))} value={p.sale_status} onChange={(v) => { set({ sale_status: String(v) }) }} />
         <View className='w-field'>
           <Text className='w-field__label'>{t('mch.profitRatio')}</Text>
-          <Input id='product-profit' className='w-field__input' type='digit' value={p.profit_ratio ?? ''} maxlength={5} onInput={(e) => { set({ profit_ratio: e.detail.value }) }} />
+          <Input id='product-profit' className='w-field__input' type='digit' value={p.profit_ratio ?? ''} maxlength={5} placeholder={t('mch.profitRatioPh')} onInput={(e) => { set({ profit_ratio: e.detail.value }) }} />
+          <Text className='m-suffix'>%</Text>
         </View>
       </View>
       {error ? <Text id='product-error' className='w-note w-note--error' style={{ padding: '0 24px' }}>{error}</Text> : null}
