@@ -49,7 +49,7 @@ export const SPEC_ROUTES: SpecRoute[] = [
   r('/pages/article/details?id={article}&title={articleTitle}'),
   r('/pages/article/advert?id={advert}'),
   r('/pages/apps/find/details/live?id=1'),
-  r('/pages/apps/find/details/video?id=1', 17),
+  r('/pages/apps/find/details/video?id=1'),
   r('/pages/apps/find/details/details?id=1'),
   // articles
   r('/pages/article/list'),
@@ -163,11 +163,11 @@ export const SPEC_ROUTES: SpecRoute[] = [
   r('/pages/shop/info?id={shop}'),
   r('/pages/shop/live/live'),
   // discovery
-  r('/pages/apps/find/list', 17),
-  r('/pages/apps/find/user', 17),
-  r('/pages/apps/find/user/add', 17),
-  r('/pages/apps/find/user/follow', 17),
-  r('/pages/apps/find/user/fans', 17),
+  r('/pages/apps/find/list'),
+  r('/pages/apps/find/user'),
+  r('/pages/apps/find/user/add'),
+  r('/pages/apps/find/user/follow'),
+  r('/pages/apps/find/user/fans'),
   // group buying
   r('/pages/apps/groups/index', 18),
   r('/pages/apps/groups/goods', 18),
