@@ -79,7 +79,7 @@ const CreatorPage = observer(function CreatorPage () {
   if (creator === null) return shell(<View className='post'><LinesSkeleton rows={4} /></View>)
 
   const count = (key: string, n: number, label: string, onClick?: () => void) => (
-    <View className='creator__count' id={`creator-${key}`} onClick={onClick}>
+    <View className='creator__count' id={`creator-count-${key}`} onClick={onClick}>
       <Text className='creator__count-n'>{n}</Text>
       <Text className='creator__count-label'>{label}</Text>
     </View>
