@@ -26,8 +26,8 @@ export function PostGrid ({ posts }: { posts: FindPost[] }) {
               ? <View className='post-grid__media post-grid__media--video'><View className='post-grid__play' /></View>
               : <Text className='post-grid__text'>{p.content}</Text>}
           {p.images.length > 1 ? <Text className='post-grid__count'>{p.images.length}</Text> : null}
-          {p.state === 'examine' ? <Text className='post-grid__state'>{t('find.inReview')}</Text> : null}
-          {p.state === 'rejected' ? <Text className='post-grid__state'>{t('find.rejected')}</Text> : null}
+          {p.state === 'examine' ? <Text className='post-grid__state'>{t('find.user.inReview')}</Text> : null}
+          {p.state === 'rejected' ? <Text className='post-grid__state'>{t('find.user.rejected')}</Text> : null}
           <Text className={`post-grid__likes ${p.images.length === 0 && p.video === '' ? 'post-grid__likes--dark' : ''}`}>♥ {p.likes}</Text>
         </View>
       ))}

@@ -114,7 +114,9 @@ const CreatorPage = observer(function CreatorPage () {
     <>
       <View className='creator' id='creator' data-id={creator.id}>
         <View className='creator__head'>
-          <Image className='creator__avatar' src={assetUrl(creator.avatar)} mode='aspectFill' />
+          {creator.avatar !== ''
+            ? <Image className='creator__avatar' src={assetUrl(creator.avatar)} mode='aspectFill' />
+            : <View className='creator__avatar creator__avatar--none'><Icon name='user' size={32} color='#bbb' /></View>}
           <View className='creator__who'>
             <Text className='creator__name' id='creator-name'>{creator.nickname}</Text>
             <Text className='creator__bio'>{creator.bio !== '' ? creator.bio : t('find.user.noBio')}</Text>

@@ -61,7 +61,9 @@ export const PeopleList = observer(function PeopleList ({ kind }: { kind: 'follo
         <View className='people'>
           {list.items.map((r) => (
             <View key={r.id} className='people__row' id={`person-${r.id}`} onClick={() => { void navigate('pages/apps/find/user', { id: r.id }) }}>
-              <Image className='people__avatar' src={assetUrl(r.avatar)} mode='aspectFill' />
+              {r.avatar !== ''
+                ? <Image className='people__avatar' src={assetUrl(r.avatar)} mode='aspectFill' />
+                : <View className='people__avatar people__avatar--none'><Icon name='user' size={22} color='#bbb' /></View>}
               <Text className='people__name'>{r.nickname}</Text>
               {r.id === me
                 ? null

@@ -33,7 +33,7 @@ const VideoPage = observer(function VideoPage () {
   const [error, setError] = useState('')
   const [feed] = useState(() => new PagedList<FindPost>((page) => findApi.list({ type: 'video', page })))
   const [current, setCurrent] = useState(0)
-  const [height] = useState(() => `${Taro.getWindowInfo().windowHeight}px`)
+  const [height, setHeight] = useState(() => `${Taro.getWindowInfo().windowHeight}px`)
 
   const load = async (): Promise<void> => {
     setError('')
@@ -45,6 +45,14 @@ const VideoPage = observer(function VideoPage () {
     }
   }
   useEffect(() => { void load() }, [id])
+  // one slide fills the screen below the navigation bar (H5 draws it inside the window, weapp not)
+  useEffect(() => {
+    if (first === null) return
+    Taro.createSelectorQuery().select('#find-video-stage').boundingClientRect((r) => {
+      const rect = Array.isArray(r) ? r[0] : r
+      if (rect !== null && rect !== undefined) setHeight(`${Taro.getWindowInfo().windowHeight - Math.max(0, rect.top)}px`)
+    }).exec()
+  }, [first === null])
 
   const slides = first === null ? [] : [first, ...feed.items.filter((p) => p.id !== first.id)]
   const onChange = (i: number) => {
@@ -107,7 +115,7 @@ const VideoPage = observer(function VideoPage () {
   )
 
   return shell(
-    <View className='shorts__stage' style={{ height }}>
+    <View className='shorts__stage' id='find-video-stage' style={{ height }}>
       <Swiper className='shorts__swiper' style={{ height }} vertical current={current} onChange={(e) => { onChange(e.detail.current) }}>
         {slides.map(slide)}
       </Swiper>

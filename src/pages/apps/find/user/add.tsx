@@ -19,6 +19,7 @@ import { Price } from '@/components/Price'
 import { SignInPrompt } from '@/components/SignInPrompt'
 import { redirect } from '@/routes/navigate'
 import { PostDraft, type DraftFile } from '../components/draft'
+import '../../../../components/Icon/extra.scss'
 import '../../../find/feed.scss'
 import '../find-apps.scss'
 
