@@ -202,5 +202,7 @@ export const MERCHANT_CONTENT = [
   // a place named in the link (/open-location)
   '.loc-card__name', '.loc-card__addr',
   // a discovery post's author (a shop's or a user's name) and its text, as they wrote them
-  '.post__name', '.post__text'
+  '.post__name', '.post__text',
+  // the same on the short-video slides, a creator's page and the people lists (names and bios as written)
+  '.shorts__name', '.shorts__text', '.shorts__good-title', '.post-grid__text', '.creator__name', '.creator__bio', '.people__name'
 ]

@@ -68,7 +68,7 @@ const AddPage = observer(function AddPage () {
     const waiting = draft.published.state === 'examine'
     return shell(
       <View className='publish__done' id='find-add-done' data-state={draft.published.state}>
-        <EmptyState icon={<Icon name={waiting ? 'clock' : 'check'} size={40} />}
+        <EmptyState icon={<Icon name={waiting ? 'x-clock' : 'check'} size={40} />}
           title={waiting ? t('find.add.submittedTitle') : t('find.add.publishedTitle')}
           description={waiting ? t('find.add.submittedDesc') : t('find.add.publishedDesc')}
           actionText={t('find.add.viewMine')} actionId='find-add-mine' solid
