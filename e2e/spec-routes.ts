@@ -49,7 +49,7 @@ export const SPEC_ROUTES: SpecRoute[] = [
   r('/pages/article/details?id={article}&title={articleTitle}'),
   r('/pages/article/advert?id={advert}'),
   r('/pages/apps/find/details/live?id=1'),
-  r('/pages/apps/find/details/video?id=1', 17),
+  r('/pages/apps/find/details/video?id=1'),
   r('/pages/apps/find/details/details?id=1'),
   // articles
   r('/pages/article/list'),
@@ -163,11 +163,11 @@ export const SPEC_ROUTES: SpecRoute[] = [
   r('/pages/shop/info?id={shop}'),
   r('/pages/shop/live/live'),
   // discovery
-  r('/pages/apps/find/list', 17),
-  r('/pages/apps/find/user', 17),
-  r('/pages/apps/find/user/add', 17),
-  r('/pages/apps/find/user/follow', 17),
-  r('/pages/apps/find/user/fans', 17),
+  r('/pages/apps/find/list'),
+  r('/pages/apps/find/user'),
+  r('/pages/apps/find/user/add'),
+  r('/pages/apps/find/user/follow'),
+  r('/pages/apps/find/user/fans'),
   // group buying
   r('/pages/apps/groups/index', 18),
   r('/pages/apps/groups/goods', 18),
@@ -202,5 +202,7 @@ export const MERCHANT_CONTENT = [
   // a place named in the link (/open-location)
   '.loc-card__name', '.loc-card__addr',
   // a discovery post's author (a shop's or a user's name) and its text, as they wrote them
-  '.post__name', '.post__text'
+  '.post__name', '.post__text',
+  // the same on the short-video slides, a creator's page and the people lists (names and bios as written)
+  '.shorts__name', '.shorts__text', '.shorts__good-title', '.post-grid__text', '.creator__name', '.creator__bio', '.people__name'
 ]

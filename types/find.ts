@@ -13,6 +13,8 @@ export const FIND_LIMITS = {
   images: 9,
   goods: 6,
   commentChars: 300,
+  /** a picture (common/upload's cap), bytes */
+  imageBytes: 2 * 1024 * 1024,
   /** a post's video file, bytes */
   videoBytes: 20 * 1024 * 1024
 } as const

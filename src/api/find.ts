@@ -1,7 +1,10 @@
 import type { Paginated } from '../../types/envelope'
 import type { GoodsCard } from '../../types/common'
 import type { FindComment, FindCreator, FindListType, FindPost, FindUserRow, LiveEnd, LivePlay, LivePush, LiveSummary } from '../../types/find'
+import type { UploadResult } from '../../types/common'
 import { defineApi, GET, POST } from './define'
+import { upload } from './request'
+import { UPLOAD_PATH } from './upload'
 
 // Discovery and live (types/find.ts). Reading the feed needs no login; the live room does (spec §6).
 export const findApi = defineApi({
@@ -30,3 +33,11 @@ export const liveApi = defineApi({
   summary: GET<{ id: number }, LiveEnd>('/wanlshop/live/getEnd', { auth: false, toast: false }),
   onAir: GET<void, LiveSummary[]>('/wanlshop/live/getList', { auth: false })
 })
+
+/** A post's files: pictures through common/upload, a video through find's own upload (20 MB, video only). */
+export const findUpload = {
+  image: (filePath: string, onProgress: (percent: number) => void): Promise<UploadResult> =>
+    upload<UploadResult>({ url: UPLOAD_PATH, filePath, successToast: false, onProgress }),
+  video: (filePath: string, onProgress: (percent: number) => void): Promise<UploadResult> =>
+    upload<UploadResult>({ url: '/wanlshop/find/upload/video', filePath, successToast: false, onProgress })
+}

@@ -46,6 +46,8 @@ export interface UploadOptions extends CallOptions {
   auth?: boolean
   /** false: no "uploaded" toast (chat messages show their own progress) */
   successToast?: boolean
+  /** told the percentage sent (0..100) while the file goes up */
+  onProgress?: (percent: number) => void
 }
 
 export function isAbsoluteUrl (url: string): boolean {
@@ -253,7 +255,7 @@ async function sendUpload (opts: UploadOptions, retried: boolean): Promise<unkno
   }
   let res: { statusCode: number, data: unknown }
   try {
-    res = await Taro.uploadFile({
+    const task = Taro.uploadFile({
       url: r.url,
       filePath: opts.filePath,
       name: opts.name ?? 'file',
@@ -261,6 +263,11 @@ async function sendUpload (opts: UploadOptions, retried: boolean): Promise<unkno
       formData,
       timeout: REQUEST_TIMEOUT
     })
+    // both builds' upload promise carries .progress (Taro wraps the platform's onProgressUpdate)
+    const onProgress = opts.onProgress
+    const withProgress = task as unknown as { progress?: (cb: (p: { progress: number }) => void) => void }
+    if (onProgress !== undefined && typeof withProgress.progress === 'function') withProgress.progress((p) => { onProgress(p.progress) })
+    res = await task
   } catch (e) {
     if (attempt.toast) toast(t('upload.failed'))
     throw new ApiError('network', t('upload.failed'), { data: { cause: errMsg(e) } })

@@ -88,6 +88,10 @@ const FindPage = observer(function FindPage () {
           </View>
           )
         : null}
+      <View className='feed__actions'>
+        <Text className='feed__action' id='find-mine' onClick={() => { void navigate('pages/apps/find/user') }}>{t('find.myPosts')}</Text>
+        <Text className='feed__action feed__action--primary' id='find-add' onClick={() => { void navigate('pages/apps/find/user/add') }}>+ {t('find.publish')}</Text>
+      </View>
       {body}
     </PageShell>
   )

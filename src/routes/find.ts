@@ -6,6 +6,13 @@ export const findRoutes = {
   'pages/find': main<{ type?: 'find' | 'follow' | 'video' }>(),
   'pages/apps/find/details/details': sub<{ id: Id, afferent?: 'comments' }>('pages/apps'),
   'pages/apps/find/details/live': sub<{ id: Id }>('pages/apps'),
+  'pages/apps/find/details/video': sub<{ id: Id }>('pages/apps'),
+  'pages/apps/find/list': sub<{ type?: 'find' | 'video' | 'likes' }>('pages/apps'),
+  /** a creator; without id, the signed-in user's own page */
+  'pages/apps/find/user': sub<{ id?: Id }>('pages/apps'),
+  'pages/apps/find/user/add': sub('pages/apps'),
+  'pages/apps/find/user/follow': sub<{ id?: Id }>('pages/apps'),
+  'pages/apps/find/user/fans': sub<{ id?: Id }>('pages/apps'),
   'pages/shop/live/live': sub('pages/shop'),
   'pages/page/end_live': sub<{ id: Id }>('pages/page')
 }

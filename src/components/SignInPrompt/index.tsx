@@ -7,7 +7,7 @@ import { Icon } from '../Icon'
 
 /** The pages that need a session, each with its own title and hint (i18n `signIn.<reason>`). */
 export type SignInReason = 'orders' | 'orderDetail' | 'logistics' | 'review' | 'shipping' | 'pay' | 'payPassword'
-  | 'checkout' | 'addresses' | 'favorites' | 'follow' | 'footprints' | 'assets' | 'feed' | 'account' | 'reviews' | 'messages' | 'coupons' | 'signin'
+  | 'checkout' | 'addresses' | 'favorites' | 'follow' | 'footprints' | 'assets' | 'feed' | 'creator' | 'account' | 'reviews' | 'messages' | 'coupons' | 'signin'
 
 export interface SignInPromptProps {
   /** which page asks: picks the words, so a visitor on the orders page is not told about favourites */

@@ -25,6 +25,7 @@ const zh = {
     coupons: { title: '连接钱包查看优惠券', desc: '登录后即可领取和使用店铺优惠券' },
     signin: { title: '登录后每日签到', desc: '连接钱包登录后，每天签到领积分' },
     feed: { title: '登录后查看关注店铺的上新', desc: '关注喜欢的店铺，上新第一时间知道' },
+    creator: { title: '登录后查看我的动态', desc: '发布图文和视频，关注喜欢的创作者' },
     account: { title: '登录后管理账户', desc: '连接钱包登录后，即可编辑资料、管理安全设置' },
     reviews: { title: '登录后查看我的评价', desc: '连接钱包登录后，即可查看你写过的评价' },
     messages: { title: '登录后查看消息', desc: '连接钱包登录后，即可和商家、平台客服聊天，查看订单与系统通知' }
@@ -67,6 +68,7 @@ const en: DictShape<typeof zh> = {
     coupons: { title: 'Connect a wallet to see your coupons', desc: 'Sign in to claim and use shop coupons' },
     signin: { title: 'Log in to sign in daily', desc: 'Connect your wallet and sign in every day to earn points' },
     feed: { title: 'Log in to see new arrivals', desc: 'Follow shops you like and never miss what they add' },
+    creator: { title: 'Log in to see your posts', desc: 'Post pictures and videos, and follow creators you like' },
     account: { title: 'Log in to manage your account', desc: 'Connect your wallet to edit your profile and security settings' },
     reviews: { title: 'Log in to see your reviews', desc: 'Connect your wallet to see the reviews you wrote' },
     messages: { title: 'Log in to see your messages', desc: 'Connect your wallet to chat with shops and customer service and read your order and system notices' }

@@ -38,6 +38,7 @@ const zh = {
     tabs: {
       home: '首页',
       all: '全部商品',
+      dynamics: '动态',
       category: '分类'
     },
     sort: {
@@ -105,6 +106,7 @@ const en: DictShape<typeof zh> = {
     tabs: {
       home: 'Home',
       all: 'All products',
+      dynamics: 'Posts',
       category: 'Categories'
     },
     sort: {

@@ -22,15 +22,20 @@ export interface PostCardProps {
  */
 export function PostCard ({ post, onLike, onFollow, detailed = false }: PostCardProps) {
   const open = (afferent?: 'comments') => { if (!detailed || afferent) void navigate('pages/apps/find/details/details', { id: post.id, afferent }) }
+  const openAuthor = () => { void navigate('pages/apps/find/user', { id: post.user.id }) }
   const preview = (src: string) => { void Taro.previewImage({ current: assetUrl(src), urls: post.images.map(assetUrl) }).catch(() => undefined) }
   return (
     <View className='post' id={`post-${post.id}`} data-state={post.state}>
       <View className='post__head'>
-        <Image className='post__avatar' src={assetUrl(post.user.avatar)} mode='aspectFill'
-          onClick={() => { if (post.user.shop_id !== null) void navigate('pages/shop/index', { id: post.user.shop_id }) }} />
+        <Image className='post__avatar' src={assetUrl(post.user.avatar)} mode='aspectFill' id={`post-author-${post.id}`} onClick={openAuthor} />
         <View className='post__who'>
-          <Text className='post__name'>{post.user.nickname}</Text>
-          <Text className='post__time'>{formatDate(post.createtime, 'yyyy-MM-dd hh:mm')}</Text>
+          <Text className='post__name' onClick={openAuthor}>{post.user.nickname}</Text>
+          <View className='post__sub'>
+            <Text className='post__time'>{formatDate(post.createtime, 'yyyy-MM-dd hh:mm')}</Text>
+            {post.user.shop_id !== null
+              ? <Text className='post__shop' id={`post-shop-${post.id}`} onClick={() => { void navigate('pages/shop/index', { id: post.user.shop_id! }) }}>{t('find.visitShop')}</Text>
+              : null}
+          </View>
         </View>
         {post.is_mine
           ? null
@@ -46,7 +51,15 @@ export function PostCard ({ post, onLike, onFollow, detailed = false }: PostCard
           </View>
           )
         : null}
-      {post.video !== '' ? <Video className='post__video' src={assetUrl(post.video)} controls objectFit='contain' /> : null}
+      {post.video !== '' && detailed ? <Video className='post__video' src={assetUrl(post.video)} controls objectFit='contain' /> : null}
+      {post.video !== '' && !detailed
+        ? (
+          // in a list the video opens the vertical player (one plays at a time there)
+          <View className='post__video post__video--cover' id={`post-video-${post.id}`} onClick={() => { void navigate('pages/apps/find/details/video', { id: post.id }) }}>
+            <View className='post-grid__play' />
+          </View>
+          )
+        : null}
       {post.goods.length > 0
         ? (
           <View className='post__goods'>

@@ -20,13 +20,17 @@ import { ShopHomeSections } from './index/sections'
 import { ShopHeader } from './index/components/ShopHeader'
 import { HomeTab } from './index/components/HomeTab'
 import { CategoryTab } from './index/components/CategoryTab'
+import { DynamicsTab } from './index/components/DynamicsTab'
+import { PagedList } from '@/stores/paged'
+import { findApi } from '@/api/find'
+import type { FindPost } from '../../../types/find'
 import '../../components/Icon/extra.scss'
 import './components/shop.scss'
 import './index/shop-index.scss'
 
-type ShopTab = 'home' | 'all' | 'category'
+type ShopTab = 'home' | 'all' | 'dynamics' | 'category'
 
-/** A shop (/pages/shop/index?id): header, then home / all products / categories. */
+/** A shop (/pages/shop/index?id): header, then home / all products / dynamics (its posts) / categories. */
 const ShopPage = observer(function ShopPage () {
   const root = useStores()
   const router = useRouter()
@@ -34,6 +38,7 @@ const ShopPage = observer(function ShopPage () {
   const [shop] = useState(() => new ShopInfoStore(root, id))
   const [home] = useState(() => new ShopHomeSections(id))
   const [all] = useState(() => new ShopGoodsQuery(id))
+  const [posts] = useState(() => new PagedList<FindPost>((page) => findApi.list({ type: 'user', shop_id: id, page })))
   const [tab, setTab] = useState<ShopTab>('home')
   const [allStarted, setAllStarted] = useState(false)
 
@@ -47,15 +52,20 @@ const ShopPage = observer(function ShopPage () {
       setAllStarted(true)
       void all.refresh()
     }
+    if (next === 'dynamics' && posts.status === 'idle') void posts.refresh()
   }
 
   usePullDownRefresh(() => {
     const jobs: Array<Promise<unknown>> = [shop.load()]
     if (tab === 'home') jobs.push(home.load())
     if (tab === 'all') jobs.push(all.refresh())
+    if (tab === 'dynamics') jobs.push(posts.refresh())
     void Promise.allSettled(jobs).finally(() => { void Taro.stopPullDownRefresh() })
   })
-  useReachBottom(() => { if (tab === 'all') void all.list.loadMore() })
+  useReachBottom(() => {
+    if (tab === 'all') void all.list.loadMore()
+    if (tab === 'dynamics') void posts.loadMore()
+  })
 
   const info = shop.info
   if (shop.status === 'loading') {
@@ -93,6 +103,7 @@ const ShopPage = observer(function ShopPage () {
           tabs={[
             { key: 'home', label: t('shop.tabs.home') },
             { key: 'all', label: t('shop.tabs.all') },
+            { key: 'dynamics', label: t('shop.tabs.dynamics') },
             { key: 'category', label: t('shop.tabs.category') }
           ]}
         />
@@ -100,6 +111,7 @@ const ShopPage = observer(function ShopPage () {
       </View>
       {tab === 'home' ? <HomeTab sections={home} onMore={() => open('all')} /> : null}
       {tab === 'all' ? <ShopGoods query={all} /> : null}
+      {tab === 'dynamics' ? <DynamicsTab list={posts} /> : null}
       {tab === 'category' ? <CategoryTab shopId={info.id} tree={info.category ?? []} /> : null}
     </PageShell>
   )

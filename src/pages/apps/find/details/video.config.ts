@@ -1,0 +1,7 @@
+export default definePageConfig({
+  navigationBarTitleText: '视频',
+  navigationBarBackgroundColor: '#000000',
+  navigationBarTextStyle: 'white',
+  backgroundColor: '#000000',
+  disableScroll: true
+})

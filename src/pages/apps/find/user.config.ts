@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '个人主页',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '发布动态',
+  onReachBottomDistance: 100
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '关注',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100
+})
