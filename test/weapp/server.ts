@@ -11,6 +11,8 @@ import type { SessionPayload } from '../../types/user'
 import { startLocalChain, DEV_KEYS, type LocalChain } from '../../server/dev/local-chain'
 import { deployNodeContracts } from '../../server/dev/node-contracts'
 import { Wallet } from 'ethers'
+import { sql } from 'drizzle-orm'
+import type { LivePush } from '../../types/find'
 
 async function main (): Promise<void> {
   const wechat = await startFakeWechat()
@@ -25,10 +27,14 @@ async function main (): Promise<void> {
     const nodes = await deployNodeContracts(new Wallet(DEV_KEYS[9], chain.provider), chain.usdt, chain.depositAddress)
     chainEnv = { ...chain.env(2), NODE_STAKING_CONTRACT: nodes.staking }
   }
+  // WEAPP_LIVE=1 (the live pages' smoke test): a streaming server is configured (none runs: the push
+  // is announced through nginx-rtmp's on_publish callback, as nginx would)
+  const liveEnv = process.env.WEAPP_LIVE === '1' ? { LIVE_RTMP_URL: 'rtmp://127.0.0.1:1935/live', LIVE_HLS_URL: 'http://127.0.0.1:8088/hls' } : {}
   const server = await startServer({
     seed: true,
     env: {
       ...chainEnv,
+      ...liveEnv,
       WECHAT_APP_ID: wechat.appId,
       WECHAT_APP_SECRET: wechat.appSecret,
       WECHAT_API_BASE: wechat.base,
@@ -42,11 +48,12 @@ async function main (): Promise<void> {
   })
   // an order for the account the mini program logs into (wx.login's code → openid oFake_123456789)
   const orderId = await prepareOrder(new ApiClient(server.url))
+  const liveId = process.env.WEAPP_LIVE === '1' ? await prepareLive(server, new ApiClient(server.url)) : null
   // what the product-detail smoke test expects to see, read from the real API
   // in Chinese, as the mini program (default language) shows it: goods have English titles too
   const detail = (await new ApiClient(server.url, '/ws', 'zh').get<GoodsDetail>('/wanlshop/product/goods', { id: 1 })).body.data
   const product = { title: detail.title, price: detail.price, bbt_price: detail.bbt_price, shop: detail.shop.shopname, stock: detail.stock }
-  process.stdout.write(JSON.stringify({ url: server.url, product, orderId, wxpayBase: pay.base }) + '\n')
+  process.stdout.write(JSON.stringify({ url: server.url, product, orderId, liveId, wxpayBase: pay.base }) + '\n')
   // stdin's 'end' and 'close' both ask: stop once
   let stopping = false
   const stop = async (): Promise<void> => {
@@ -57,6 +64,26 @@ async function main (): Promise<void> {
   process.stdin.on('end', () => { void stop() })
   process.stdin.on('close', () => { void stop() })
   process.stdin.resume()
+}
+
+/**
+ * The mini program's account runs the seeded shop of goods 1 (in this test server only) and is on
+ * air: a live created through the API, its push announced by the on_publish callback nginx-rtmp makes.
+ */
+async function prepareLive (server: Awaited<ReturnType<typeof startServer>>, anon: ApiClient): Promise<number> {
+  const login = await anon.post<SessionPayload>('/login/wechat', { code: '123456789-live' })
+  const api = anon.withToken(login.body.data.userinfo.token)
+  await server.db.execute(sql`update shops set user_id = ${login.body.data.userinfo.id} where id = (select shop_id from goods where id = 1)`)
+  const made = await api.post<LivePush>('/wanlshop/live/startLive', { title: '新品直播', goods_ids: [1] })
+  if (made.body.code !== 1) throw new Error(`live not created: ${made.body.msg}`)
+  const [name, query] = made.body.data.push_key.split('?')
+  const res = await fetch(`${server.url}/rtmp/on_publish`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ call: 'publish', app: 'live', name, key: new URLSearchParams(query).get('key') ?? '', type: 'live' }).toString()
+  })
+  if (res.status !== 200) throw new Error(`on_publish refused: ${res.status}`)
+  return made.body.data.id
 }
 
 async function prepareOrder (anon: ApiClient): Promise<number> {
