@@ -29,7 +29,7 @@ async function main (): Promise<void> {
   }
   // WEAPP_LIVE=1 (the live pages' smoke test): a streaming server is configured (none runs: the push
   // is announced through nginx-rtmp's on_publish callback, as nginx would)
-  const liveEnv = process.env.WEAPP_LIVE === '1' ? { LIVE_RTMP_URL: 'rtmp://127.0.0.1:1935/live', LIVE_HLS_URL: 'http://127.0.0.1:8088/hls' } : {}
+  const liveEnv: Record<string, string> = process.env.WEAPP_LIVE === '1' ? { LIVE_RTMP_URL: 'rtmp://127.0.0.1:1935/live', LIVE_HLS_URL: 'http://127.0.0.1:8088/hls' } : {}
   const server = await startServer({
     seed: true,
     env: {
