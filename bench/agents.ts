@@ -1,4 +1,6 @@
+import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { openDatabase } from '../server/db/client'
 import type { Db } from '../server/db/client'
 import { rows } from '../server/lib/sql'
@@ -8,7 +10,9 @@ import { platformAccountId } from '../server/modules/agents/tree'
 import { changeBalance } from '../server/modules/wallet/ledger'
 
 // `npm run bench` (agents part): the sale settlement and the daily dividend on a fresh in-memory
-// PGlite (the engine `npm start` runs on; BENCH_AGENTS_PG_URL=postgres://… runs it on PostgreSQL).
+// PGlite (the engine `npm start` runs on), then on a fresh PostgreSQL database when one answers at
+// BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres; dropped afterwards) — the engine of a
+// deployment. BENCH_AGENTS_ENGINES=pglite or =postgres runs one of them.
 // 1. BENCH_SETTLE orders (default 200) of a buyer at the bottom of a 50-deep inviter chain of
 //    mixed agent levels, each settled in its own transaction: p50 / p99 (budget: p99 < 20 ms).
 // 2. One day's dividend pool shared among BENCH_HOLDERS node holders (default 100 000) in a random
@@ -18,8 +22,39 @@ import { changeBalance } from '../server/modules/wallet/ledger'
 const SETTLE = Number(process.env.BENCH_SETTLE ?? 200)
 const HOLDERS = Number(process.env.BENCH_HOLDERS ?? 100_000)
 
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const ENGINES = (process.env.BENCH_AGENTS_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim())
+
+/** A fresh database on the PostgreSQL server, or null when none answers. */
+async function freshPg (): Promise<{ url: string, drop: () => Promise<void> } | null> {
+  const name = `bench_agents_${crypto.randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: PG_URL })
+  try { await admin.connect() } catch { return null }
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const u = new URL(PG_URL)
+  u.pathname = `/${name}`
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL })
+      await c.connect(); await c.query(`drop database if exists ${name} with (force)`); await c.end()
+    }
+  }
+}
+
 async function main (): Promise<void> {
-  const database = await openDatabase(process.env.BENCH_AGENTS_PG_URL ?? 'memory://')
+  let ok = true
+  if (ENGINES.includes('pglite')) ok = await bench('memory://') && ok
+  const fresh = ENGINES.includes('postgres') ? await freshPg() : null
+  if (fresh !== null) {
+    try { ok = await bench(fresh.url) && ok } finally { await fresh.drop() }
+  } else if (ENGINES.includes('postgres')) console.log(`agents: no PostgreSQL at ${PG_URL}, PGlite only`)
+  if (!ok) process.exitCode = 1
+}
+
+async function bench (url: string): Promise<boolean> {
+  const database = await openDatabase(url)
   await database.migrate()
   const db = database.db
   const t0 = Date.now()
@@ -72,7 +107,7 @@ async function main (): Promise<void> {
   console.log(`agents: daily dividend, ${run?.holders ?? 0} holders: ${(ms / 1000).toFixed(2)} s (paid ${run?.paid}, remainder ${run?.remainder}) — budget < 10 s ${divOk ? 'OK' : 'MISSED'}`)
   console.log(`agents: bench total ${((Date.now() - t0) / 1000).toFixed(1)} s`)
   await database.close()
-  if (!settleOk || !divOk) process.exitCode = 1
+  return settleOk && divOk
 }
 
 main().catch((e: unknown) => { console.error(e); process.exit(1) })
