@@ -1,5 +1,6 @@
 import type { Money, UnixSeconds } from './envelope'
 import type { CheckoutCoupon } from './coupon'
+import type { OrderTeam } from './groups'
 
 // Buying: cart, addresses, checkout, payment from balances, the order lifecycle, shipping.
 // Paths under /api/wanlshop/... as in WanlShop (study §2.4–§2.6).
@@ -195,6 +196,9 @@ export interface OrderListItem {
   close_at?: UnixSeconds | null
   /** for sell lists: the buyer */
   buyer?: { id: number, nickname: string }
+  /** 'groups' for a group-buy order (types/groups.ts); its team, null when bought alone or not a group order */
+  order_type?: 'goods' | 'groups'
+  team?: OrderTeam | null
   /** the caller may: */
   can: OrderCan
 }
