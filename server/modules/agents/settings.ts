@@ -24,7 +24,12 @@ export interface AgentSettings {
 
 export async function agentSettings (db: Db): Promise<AgentSettings> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'economy')).limit(1)
-  const stored = (row?.value ?? {}) as Record<string, unknown>
+  return parseAgentSettings(row?.value)
+}
+
+/** The parameters from the stored `economy` settings value (null/undefined: none stored, all defaults). */
+export function parseAgentSettings (value: unknown): AgentSettings {
+  const stored = (value ?? {}) as Record<string, unknown>
   const v: Record<string, SettingValue> = {}
   for (const p of SETTING_PARAMS) {
     if (p.store !== 'economy') continue

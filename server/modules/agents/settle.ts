@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { refuse, type Refusal } from '../../lib/envelope'
 import { Decimal } from '../../lib/money'
 import { rows } from '../../lib/sql'
 import { now } from '../../lib/time'
-import { applyLedger } from '../wallet/ledger'
-import { creditMany, type Credit } from './credit'
-import { agentSettings, type AgentSettings } from './settings'
-import { SALE, splitUp } from './split'
-import { platformAccountId, uplinesOf } from './tree'
+import { applyLedger, ledgerPartsCtes } from '../wallet/ledger'
+import { creditCtes, type Credit } from './credit'
+import { agentSettings, parseAgentSettings, type AgentSettings } from './settings'
+import { SALE, splitUp, type Upline } from './split'
+import { PLATFORM_CODE, platformAccountId, uplinesCte, uplinesOf } from './tree'
 
 // The settlement of a sale (ECONOMY.md §3.5), run by the order machine's completion effect
 // (comment / auto_review) in the transaction that completes the order — so after the after-sales
@@ -28,9 +28,6 @@ export function shanghaiDay (at: number): string {
   return new Date((at + 8 * 3600) * 1000).toISOString().slice(0, 10)
 }
 
-interface OrderFacts { id: number, buyer: number, owner: number, payAsset: string | null }
-interface LineFacts { net: string, ratio: string, goodsType: string }
-
 export interface Settled { orderId: number, profit: string, pool: string, value: string }
 
 /** Settles each completed order once (the order machine's completion effect). */
@@ -46,60 +43,81 @@ export async function settleOrders (tx: Db, orderIds: readonly number[], at = no
 }
 
 export async function settleOrder (tx: Db, orderId: number, at = now(), settings?: AgentSettings): Promise<Settled | null> {
-  const s = settings ?? await agentSettings(tx)
-  const [order] = await rows<OrderFacts>(tx, sql`select o.id, o.user_id as buyer, sh.user_id as owner, o.pay_asset as "payAsset"
+  // Round trips are the cost here (each ~1 ms, more on a busy machine), so the settlement makes
+  // four: one read of everything it needs, the claim with the merchant's share, every credit with
+  // the pool and the figures, and the agent levels (which must see the figures just written).
+  const [facts] = await rows<SettleFacts>(tx, sql`with recursive ${uplinesCte(sql`(select user_id from orders where id = ${orderId})`)}
+    select o.id, o.user_id as buyer, sh.user_id as owner, o.pay_asset as "payAsset",
+      (select coalesce(json_agg(json_build_object('net', greatest(og.price * og.number - coalesce(r.refunded, 0), 0)::text,
+          'ratio', g.profit_ratio::text, 'goodsType', g.goods_type) order by og.id), '[]'::json)
+        from order_goods og join goods g on g.id = og.goods_id
+        left join (select order_goods_id, sum(amount) as refunded from refunds where order_id = ${orderId} and state = 4 group by order_goods_id) r
+          on r.order_goods_id = og.id
+        where og.order_id = ${orderId}) as lines,
+      (select coalesce(json_agg(json_build_object('userId', up.id, 'level', u.agent_level) order by up.depth), '[]'::json)
+        from up join users u on u.id = up.id where u.status <> 'system') as chain,
+      (select id from users where invite_code = ${PLATFORM_CODE}) as platform,
+      ${settings === undefined ? sql`(select value from settings where key = 'economy')` : sql`null::jsonb`} as settings
     from orders o join shops sh on sh.id = o.shop_id where o.id = ${orderId} and o.state = 6`)
-  if (order === undefined) return null
-  const lines = await rows<LineFacts>(tx, sql`select greatest(og.price * og.number - coalesce(r.refunded, 0), 0)::text as net,
-      g.profit_ratio::text as ratio, g.goods_type as "goodsType"
-    from order_goods og join goods g on g.id = og.goods_id
-    left join (select order_goods_id, sum(amount) as refunded from refunds where order_id = ${orderId} and state = 4 group by order_goods_id) r
-      on r.order_goods_id = og.id
-    where og.order_id = ${orderId} order by og.id`)
+  if (facts === undefined) return null
+  const s = settings ?? parseAgentSettings(facts.settings)
   let value = new Decimal(0)
   let profit = new Decimal(0)
   let power = new Decimal(0)
-  for (const l of lines) {
+  for (const l of facts.lines) {
     const net = new Decimal(l.net)
     value = value.plus(net)
     profit = profit.plus(net.times(Decimal.min(Decimal.max(new Decimal(l.ratio), 0), '0.5')))
     power = power.plus(net.times(l.goodsType === 'collectible' ? s.powerFactorCollectibles : s.powerFactor))
   }
-  if (order.payAsset !== 'usdt') profit = new Decimal(0)
+  if (facts.payAsset !== 'usdt') profit = new Decimal(0)
   profit = profit.toDecimalPlaces(8, Decimal.ROUND_DOWN)
   power = power.toDecimalPlaces(8, Decimal.ROUND_DOWN)
 
-  const chain = await uplinesOf(tx, order.buyer)
+  const chain: Upline[] = facts.chain.map((u) => ({ userId: Number(u.userId), level: Number(u.level) }))
   const split = splitUp(profit, chain, s.rates, SALE)
   const day = shanghaiDay(at)
   // the claim: whoever inserts the row settles; anyone else (a retry, another instance) stops here.
   // A settlement reversed by a platform refund may be claimed again: the part the buyer kept is
-  // settled anew in that refund's transaction (refund/platform.ts)
-  const claimed = await rows<{ order_id: number }>(tx, sql`insert into agent_settlements (order_id, buyer_id, day, value, profit, pool, power, settled_at)
-    values (${orderId}, ${order.buyer}, ${day}, ${value.toFixed()}, ${profit.toFixed()}, ${split.rest.toFixed()}, ${power.toFixed()}, ${at})
+  // settled anew in that refund's transaction (refund/platform.ts). The merchant gives back the
+  // profit share in the same statement, only when the claim was made.
+  const claim = sql`claim as (insert into agent_settlements (order_id, buyer_id, day, value, profit, pool, power, settled_at)
+    values (${orderId}, ${facts.buyer}, ${day}, ${value.toFixed()}, ${profit.toFixed()}, ${split.rest.toFixed()}, ${power.toFixed()}, ${at})
     on conflict (order_id) do update set buyer_id = excluded.buyer_id, day = excluded.day, value = excluded.value, profit = excluded.profit,
       pool = excluded.pool, power = excluded.power, settled_at = excluded.settled_at, reversed_at = null
-    where agent_settlements.reversed_at is not null returning order_id`)
-  if (claimed.length === 0) return null
+    where agent_settlements.reversed_at is not null returning order_id)`
+  const share = profit.gt(0)
+    ? sql`, ${ledgerPartsCtes({ userId: facts.owner, asset: 'usdt', billType: 'goods', refType: 'order', memo: 'profit share', parts: [{ delta: profit.negated().toFixed(), refId: orderId }] }, sql`exists (select 1 from claim)`)}`
+    : sql``
+  const [claimed] = await rows<{ claimed: boolean, after: string | null }>(tx, sql`with ${claim}${share}
+    select exists (select 1 from claim) as claimed, ${profit.gt(0) ? sql`(select amount::text from bal)` : sql`null::text`} as after`)
+  if (!claimed.claimed) return null
+  if (profit.gt(0) && claimed.after === null) throw new Error(`order ${orderId}: the merchant cannot cover the profit share`)
 
-  if (profit.gt(0)) {
-    const after = await applyLedger(tx, { userId: order.owner, asset: 'usdt', delta: profit.negated().toFixed(), billType: 'goods', refType: 'order', refId: orderId, memo: 'profit share' })
-    if (after === null) throw new Error(`order ${orderId}: the merchant cannot cover the profit share`)
-    const credits: Credit[] = split.payouts.map((p) => ({ userId: p.userId, billType: p.billType, amount: p.amount, refId: String(orderId) }))
-    if (split.rest.gt(0)) {
-      credits.push({ userId: await platformAccountId(tx), billType: 'system', amount: split.rest, refId: String(orderId), memo: 'dividend pool' })
-      await tx.execute(sql`insert into dividend_pools (day, amount) values (${day}, ${split.rest.toFixed()})
-        on conflict (day) do update set amount = dividend_pools.amount + excluded.amount`)
-    }
-    await creditMany(tx, 'usdt', 'order', credits, at)
+  const credits: Credit[] = split.payouts.map((p) => ({ userId: p.userId, billType: p.billType, amount: p.amount, refId: String(orderId) }))
+  let pool = sql``
+  if (profit.gt(0) && split.rest.gt(0)) {
+    credits.push({ userId: facts.platform ?? await platformAccountId(tx), billType: 'system', amount: split.rest, refId: String(orderId), memo: 'dividend pool' })
+    pool = sql`, pool as (insert into dividend_pools (day, amount) values (${day}, ${split.rest.toFixed()})
+      on conflict (day) do update set amount = dividend_pools.amount + excluded.amount)`
   }
   const points = value.times(s.pointsPerUsdt).floor()
-  if (points.gt(0)) {
-    await applyLedger(tx, { userId: order.buyer, asset: 'score', delta: points.toFixed(), billType: 'reward', refType: 'order', refId: orderId, memo: 'purchase points' })
-  }
-  await addFigures(tx, order.buyer, chain.map((u) => u.userId), value, power, at)
-  await promoteAgents(tx, chain.map((u) => u.userId), s)
+  if (points.gt(0)) credits.push({ userId: facts.buyer, asset: 'score', billType: 'reward', amount: points, refId: String(orderId), memo: 'purchase points' })
+  const uplines = chain.map((u) => u.userId)
+  await tx.execute(sql`with ${creditCtes('usdt', 'order', credits, at)}${pool}, fig as (${figuresSql(facts.buyer, uplines, value, power, at)}) select 1`)
+  await promoteAgents(tx, uplines, s)
   return { orderId, profit: profit.toFixed(), pool: split.rest.toFixed(), value: value.toFixed() }
+}
+
+interface SettleFacts {
+  id: number
+  buyer: number
+  owner: number
+  payAsset: string | null
+  lines: Array<{ net: string, ratio: string, goodsType: string }>
+  chain: Array<{ userId: number, level: number }>
+  platform: number | null
+  settings: unknown
 }
 
 /**
@@ -107,6 +125,10 @@ export async function settleOrder (tx: Db, orderId: number, at = now(), settings
  * community power — in one statement (user_economy rows are made on first use).
  */
 async function addFigures (tx: Db, buyer: number, uplines: readonly number[], value: Decimal, power: Decimal, at: number, sign = 1): Promise<void> {
+  await tx.execute(figuresSql(buyer, uplines, value, power, at, sign))
+}
+
+function figuresSql (buyer: number, uplines: readonly number[], value: Decimal, power: Decimal, at: number, sign = 1): SQL {
   const rowsBy = new Map<number, { p: Decimal, c: Decimal, t: Decimal, m: Decimal }>()
   const get = (u: number): { p: Decimal, c: Decimal, t: Decimal, m: Decimal } => {
     let r = rowsBy.get(u)
@@ -118,7 +140,7 @@ async function addFigures (tx: Db, buyer: number, uplines: readonly number[], va
   for (const u of uplines) { const r = get(u); r.t = r.t.plus(value.times(sign)); r.m = r.m.plus(power.times(sign)) }
   const data = [...rowsBy].sort((a, b) => a[0] - b[0]).map(([u, r]) => ({ u, p: r.p.toFixed(), c: r.c.toFixed(), t: r.t.toFixed(), m: r.m.toFixed() }))
   // a reversal (sign −1) only meets existing rows, so the insert branch never stores a negative
-  await tx.execute(sql`insert into user_economy (user_id, power, contribute_amount, team_amount, community_amount, updated_at)
+  return sql`insert into user_economy (user_id, power, contribute_amount, team_amount, community_amount, updated_at)
     select u, p, c, t, m, ${at}::bigint
     from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as x(u int, p numeric, c numeric, t numeric, m numeric) order by u
     on conflict (user_id) do update set
@@ -126,7 +148,7 @@ async function addFigures (tx: Db, buyer: number, uplines: readonly number[], va
       contribute_amount = greatest(user_economy.contribute_amount + excluded.contribute_amount, 0),
       team_amount = greatest(user_economy.team_amount + excluded.team_amount, 0),
       community_amount = greatest(user_economy.community_amount + excluded.community_amount, 0),
-      updated_at = excluded.updated_at`)
+      updated_at = excluded.updated_at`
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rows } from '../../lib/sql'
 import type { Upline } from './split'
@@ -14,15 +14,24 @@ export { PLATFORM_CODE, platformAccountId } from '../../lib/platform-account'
 
 /** The buyer's uplines, nearest first (depth 1 = the direct inviter), with their agent levels. */
 export async function uplinesOf (db: Db, userId: number): Promise<Upline[]> {
-  const r = await rows<{ id: number, level: number }>(db, sql`with recursive up(id, depth) as (
-      select invite_user_id, 1 from users where id = ${userId} and invite_user_id is not null
-      union all
-      select u.invite_user_id, up.depth + 1 from up join users u on u.id = up.id
-      where up.depth < ${MAX_DEPTH} and u.invite_user_id is not null
-    )
+  const r = await rows<{ id: number, level: number }>(db, sql`with recursive ${uplinesCte(sql`${userId}::int`)}
     select up.id, u.agent_level as level from up join users u on u.id = up.id
     where u.status <> 'system' order by up.depth`)
   return r.map((x) => ({ userId: x.id, level: Number(x.level) }))
+}
+
+/**
+ * The CTE `up(id, depth)` of a user's uplines (`user`: an SQL expression of the user's id), for a
+ * `with recursive` statement that wants them beside other facts (the settlement reads its order,
+ * lines and chain in one round trip). Join users on up.id and drop status 'system' as above.
+ */
+export function uplinesCte (user: SQL): SQL {
+  return sql`up(id, depth) as (
+      select invite_user_id, 1 from users where id = ${user} and invite_user_id is not null
+      union all
+      select u.invite_user_id, up.depth + 1 from up join users u on u.id = up.id
+      where up.depth < ${MAX_DEPTH} and u.invite_user_id is not null
+    )`
 }
 
 /** Whether `candidate` is `userId` or anywhere below it (binding it as inviter would make a cycle). */
