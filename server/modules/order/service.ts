@@ -277,7 +277,12 @@ export async function deliverOrder (db: Db, logistics: LogisticsAdapter, userId:
       where: sql`shop_id in (select id from shops where user_id = ${userId})`,
       set: { express_code: sql`${carrier.code}`, express_no: sql`${no}` }
     })
-    if (moved.length === 0) return await whyNot(tx, userId, req.id, 'seller')
+    if (moved.length === 0) {
+      // the machine's word when the caller sells it (a group order waits for its team)
+      const seen = await visibleOrder(tx, userId, req.id)
+      const why = seen !== null && seen.seller ? orderMachine.refusal(seen.order, 'deliver', 'seller', { at, settings: timers }) : null
+      return why ?? await whyNot(tx, userId, req.id, 'seller')
+    }
     const [o] = await tx.select({ userId: orders.userId, orderNo: orders.orderNo }).from(orders).where(eq(orders.id, req.id))
     return { buyerId: o.userId, orderNo: o.orderNo, carrier: { zh: carrierName(carrier, 'zh'), en: carrierName(carrier, 'en') } }
   })
