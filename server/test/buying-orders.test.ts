@@ -73,7 +73,7 @@ describe('the state machine', () => {
     const spec = orderMachine.spec
     const TRANSITIONS = spec.events
     assert.deepEqual(Object.entries(TRANSITIONS).map(([e, t]) => `${e}:${t.from}>${t.to}`), [
-      'pay:1>2', 'cancel:1>7', 'auto_close:1>7', 'deliver:2>3', 'confirm:3>4', 'auto_confirm:3>4', 'comment:4>6', 'auto_review:4>6',
+      'pay:1>2', 'cancel:1>7', 'auto_close:1>7', 'deliver:2>3', 'group_fail:2>7', 'confirm:3>4', 'auto_confirm:3>4', 'comment:4>6', 'auto_review:4>6',
       'refund_close_paid:2>7', 'refund_close_shipped:3>7', 'refund_close_received:4>7'
     ])
     assert.throws(() => { checkMachine({ ...spec, events: { ...TRANSITIONS, bad: { from: 1, to: 5 as 1, actors: ['buyer'] } } }) }, /unknown state 5/)
