@@ -69,6 +69,10 @@ const PayPage = observer(function PayPage () {
 
   const done = () => {
     void session.refresh().catch(() => undefined)
+    // a group order (issue 18): its team's page, or the order when it was bought alone
+    const team = Number(router.params.team)
+    if (team > 0) { void redirect('pages/apps/groups/team', { id: team, paid: 1 }); return }
+    if (router.params.groups === '1' && store.orderIds.length === 1) { void redirect('pages/apps/groups/order/details', { id: store.orderIds[0] }); return }
     // the success page reads what was paid from these orders, not from the URL
     void redirect('pages/page/success', { type: 'pay', order_ids: store.orderIds })
   }
