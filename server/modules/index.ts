@@ -11,6 +11,7 @@ import chat from './chat'
 import coupon from './coupon'
 import common from './common'
 import find from './find'
+import groups from './groups'
 import live from './live'
 import notice from './notice'
 import order from './order'
@@ -56,6 +57,7 @@ export const modules = [
   live,
   economy,
   coupon,
+  groups,
   signin,
   wxpay,
   merchant

@@ -44,9 +44,14 @@ export const orders = pgTable('orders', {
   delivertime: unix('delivertime'),
   taketime: unix('taketime'),
   dealtime: unix('dealtime'),
-  updatedAt: unix('updated_at').notNull()
+  updatedAt: unix('updated_at').notNull(),
+  /** goods | groups (a group-buy order, modules/groups) */
+  orderType: text('order_type').notNull().default('goods'),
+  /** a group order's team (group_teams.id); null when bought alone or not a group order */
+  groupTeamId: integer('group_team_id')
 }, (t) => [
   uniqueIndex('orders_no_uq').on(t.orderNo),
+  index('orders_group_team_idx').on(t.groupTeamId).where(sql`${t.groupTeamId} is not null`),
   index('orders_user_idx').on(t.userId, t.status, t.state, t.id),
   index('orders_shop_idx').on(t.shopId, t.state, t.id),
   // the timers: unpaid by creation, shipped by delivery, received by taking

@@ -6,6 +6,9 @@ import { DAY } from '../../lib/time'
 import { settleOrders } from '../agents/settle'
 import { DEFAULT_RATINGS, giveBackOrderStock, releaseEscrow, writeReviews, type ReviewInput } from './effects'
 import { giveBackCoupons } from '../coupon/service'
+import { groupOrdersClosed, groupOrdersPaid } from '../groups/hooks'
+import { giveBackStock } from './lines'
+import { intArray, rows } from '../../lib/sql'
 
 // The order state machine (study §4.1): 1 unpaid, 2 paid, 3 shipped, 4 received (pending review),
 // 6 completed, 7 closed (also when every line was refunded). Every rule about order states lives here: who may fire which event, the
@@ -27,6 +30,8 @@ export interface OrderFacts {
   pickup: boolean
   /** refunds of its lines still open (they hold back completion); absent: none known */
   openRefunds?: number
+  /** a group order's team state (modules/groups); null/absent: not in a team */
+  teamState?: string | null
 }
 
 const closeTimer: Timer<OrderFacts, OrderTimers> = { column: 'created_at', field: 'createdAt', seconds: (t) => t.closeMinutes * 60 }
@@ -46,6 +51,12 @@ const noOpenRefund = {
   where: () => sql`not ${OPEN_REFUND}`
 }
 
+/** A group order ships once its team has succeeded (types/groups.ts). */
+const teamSucceeded = {
+  check: (o: OrderFacts) => o.teamState !== undefined && o.teamState !== null && o.teamState !== 'success' ? refuse('groups.team_pending') : null,
+  where: () => sql`(group_team_id is null or exists (select 1 from group_teams gt where gt.id = orders.group_team_id and gt.state = 'success'))`
+}
+
 const autoReview: ReviewInput = { reviewsOf: () => [], ratings: DEFAULT_RATINGS }
 
 export const orderMachine = defineMachine<OrderState, OrderEvent, OrderActionName, OrderFacts, OrderTimers, ReviewInput>({
@@ -56,11 +67,14 @@ export const orderMachine = defineMachine<OrderState, OrderEvent, OrderActionNam
   final: [S.completed, S.closed],
   wrongState: 'order.wrong_state',
   events: {
-    pay: { from: S.unpaid, to: S.paid, actors: ['buyer'], stamps: ['paytime'], guard: notExpired },
-    // an unpaid order closed: its porder stock and its coupons (while still valid) come back
-    cancel: { from: S.unpaid, to: S.closed, actors: ['buyer'], stamps: ['dealtime'], effect: async (tx, ids, ctx) => { await giveBackOrderStock(tx, ids); await giveBackCoupons(tx, ids, ctx.at) } },
-    auto_close: { from: S.unpaid, to: S.closed, actors: ['system'], stamps: ['dealtime'], after: closeTimer, effect: async (tx, ids, ctx) => { await giveBackOrderStock(tx, ids); await giveBackCoupons(tx, ids, ctx.at) } },
-    deliver: { from: S.paid, to: S.shipped, actors: ['seller'], stamps: ['delivertime'] },
+    // (pay/service.ts settles balance payments in one statement and calls groupOrdersPaid itself)
+    pay: { from: S.unpaid, to: S.paid, actors: ['buyer'], stamps: ['paytime'], guard: notExpired, effect: async (tx, ids, ctx) => { await groupOrdersPaid(tx, ids, ctx.at, ctx.settings) } },
+    // an unpaid order closed: its porder stock and its coupons (while still valid) come back, a group order's seat too
+    cancel: { from: S.unpaid, to: S.closed, actors: ['buyer'], stamps: ['dealtime'], effect: async (tx, ids, ctx) => { await giveBackOrderStock(tx, ids); await giveBackCoupons(tx, ids, ctx.at); await groupOrdersClosed(tx, ids, ctx.at) } },
+    auto_close: { from: S.unpaid, to: S.closed, actors: ['system'], stamps: ['dealtime'], after: closeTimer, effect: async (tx, ids, ctx) => { await giveBackOrderStock(tx, ids); await giveBackCoupons(tx, ids, ctx.at); await groupOrdersClosed(tx, ids, ctx.at) } },
+    deliver: { from: S.paid, to: S.shipped, actors: ['seller'], stamps: ['delivertime'], guard: teamSucceeded },
+    // a paid group order of a failed team (modules/groups refunds it through the ledger): every line's stock comes back
+    group_fail: { from: S.paid, to: S.closed, actors: ['system'], stamps: ['dealtime'], effect: async (tx, ids) => { await giveBackStock(tx, await rows<{ skuId: number, number: number }>(tx, sql`select sku_id as "skuId", number from order_goods where order_id = any(${intArray(ids)}::int[])`)) } },
     confirm: { from: S.shipped, to: S.received, actors: ['buyer'], stamps: ['taketime'] },
     auto_confirm: { from: S.shipped, to: S.received, actors: ['system'], stamps: ['taketime'], after: confirmTimer },
     // completing pays the shop (what was paid minus what was refunded): after-sales ends here; then
@@ -87,7 +101,7 @@ export const orderMachine = defineMachine<OrderState, OrderEvent, OrderActionNam
   }
 })
 
-export type OrderEvent = 'pay' | 'cancel' | 'auto_close' | 'deliver' | 'confirm' | 'auto_confirm' | 'comment' | 'auto_review'
+export type OrderEvent = 'pay' | 'cancel' | 'auto_close' | 'deliver' | 'group_fail' | 'confirm' | 'auto_confirm' | 'comment' | 'auto_review'
   | 'refund_close_paid' | 'refund_close_shipped' | 'refund_close_received'
 export type OrderActionName = 'delete' | 'edit_address' | 'logistics'
 

@@ -67,12 +67,13 @@ export default async function orderRoutes (app: App): Promise<void> {
       querystring: Type.Object({
         state: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 })),
         role: Type.Optional(Type.Union([Type.Literal('buy'), Type.Literal('sell')])),
+        type: Type.Optional(Type.Union([Type.Literal('goods'), Type.Literal('groups')])),
         ...PageQuery
       })
     }
   }, async (req) => {
     const q = req.query
-    return ok(await orderList(db, me(req).id, (q.state ?? 0) as OrderTab, q.role ?? 'buy', pageOf(q.page, q.limit), timers))
+    return ok(await orderList(db, me(req).id, (q.state ?? 0) as OrderTab, q.role ?? 'buy', pageOf(q.page, q.limit), timers, undefined, q.type))
   })
 
   app.get('/api/wanlshop/order/getOrderInfo', {

@@ -20,6 +20,7 @@ import { ownAddress } from '../address/service'
 import { servedImagePath } from '../user/service'
 import type { ActorRef } from '../../lib/state-machine'
 import { DEFAULT_REVIEW, type Review } from './effects'
+import { ORDER_TEAM_JSON_TEXT, ORDER_TEAM_STATE_SQL } from '../groups/hooks'
 import { ADDRESS_EDITABLE_STATES, DELETABLE_STATES, orderCan, orderDeadlines, orderMachine, type OrderFacts, type OrderTimers } from './machine'
 
 // The order lifecycle after checkout: lists and detail for buyer and merchant, cancel, delete,
@@ -34,23 +35,27 @@ const ITEM_JSON = sql.raw(`json_build_object(
       'refund_status', og.refund_status, 'refund_id', (select max(r.id) from refunds r where r.order_goods_id = og.id), 'commented', og.commented) order by og.id)
     from order_goods og where og.order_id = o.id), '[]'),
   'number', o.number, 'price', o.price::text, 'freight_price', o.freight_price::text, 'createtime', o.created_at,
+  'order_type', o.order_type, 'team', ${ORDER_TEAM_JSON_TEXT},
   'buyer', json_build_object('id', u.id, 'nickname', u.nickname))`)
 
 /** SQL: how many refunds of order `o`'s lines are open (they hold back its completion). */
 const OPEN_REFUNDS = sql.raw('(select count(*) from refunds r where r.order_id = o.id and r.state in (0, 1, 2, 3, 6, 7, 8))::int')
 
 /** order/getOrderList: the caller's orders (buy) or the orders of the caller's shops (sell). */
-export async function orderList (db: Db, userId: number, tab: OrderTab, role: 'buy' | 'sell', p: Page, timers: OrderTimers, at = now()): Promise<Paginated<OrderListItem>> {
-  const who = role === 'buy'
+export async function orderList (db: Db, userId: number, tab: OrderTab, role: 'buy' | 'sell', p: Page, timers: OrderTimers, at = now(), type?: 'goods' | 'groups'): Promise<Paginated<OrderListItem>> {
+  const who0 = role === 'buy'
     ? sql`o.user_id = ${userId} and o.status = 'normal'`
     : sql`o.shop_id in (select id from shops where user_id = ${userId})`
+  // type=groups: only group orders (the group order pages)
+  const who = type === undefined ? who0 : sql`${who0} and o.order_type = ${type}`
   const where = tab === 0 ? who : sql`${who} and o.state = ${tab}`
   const [totalRows, list] = await Promise.all([
     rows<{ n: number }>(db, sql`select count(*)::int as n from orders o where ${where}`),
     p.beyond
       ? []
       : rows<{ item: OrderListItem } & OrderFacts>(db, sql`select ${ITEM_JSON} as item, o.state, o.created_at::int as "createdAt",
-            o.delivertime::int as delivertime, o.taketime::int as taketime, o.isaddress, o.pickup, ${OPEN_REFUNDS} as "openRefunds"
+            o.delivertime::int as delivertime, o.taketime::int as taketime, o.isaddress, o.pickup, ${OPEN_REFUNDS} as "openRefunds",
+            ${ORDER_TEAM_STATE_SQL} as "teamState"
           from orders o join shops s on s.id = o.shop_id join users u on u.id = o.user_id
           where ${where} order by o.id desc limit ${sql.raw(String(p.limit))} offset ${p.offset}`)
   ])
@@ -85,6 +90,7 @@ interface OrderRow {
   expressNo: string | null
   orderNo: string
   openRefunds: number
+  teamState: string | null
 }
 
 /** The order if the caller is its buyer (not deleted) or owns its shop; with the caller's roles. */
@@ -110,7 +116,8 @@ async function visibleOrder (db: Db, userId: number, id: number): Promise<{ orde
     expressCode: orders.expressCode,
     expressNo: orders.expressNo,
     orderNo: orders.orderNo,
-    openRefunds: sql<number>`(select count(*) from refunds r where r.order_id = ${orders.id} and r.state in (0, 1, 2, 3, 6, 7, 8))::int`
+    openRefunds: sql<number>`(select count(*) from refunds r where r.order_id = ${orders.id} and r.state in (0, 1, 2, 3, 6, 7, 8))::int`,
+    teamState: sql<string | null>`(select gt.state from group_teams gt where gt.id = ${orders.groupTeamId})`
   }).from(orders).innerJoin(shops, eq(shops.id, orders.shopId)).where(eq(orders.id, id)).limit(1)
   if (o === undefined) return null
   const buyer = o.userId === userId && o.status === 'normal'

@@ -13,6 +13,7 @@ import { rateSettings } from '../common/rates'
 import { titleOfSku } from '../order/lines'
 import { orderMachine, type OrderTimers } from '../order/machine'
 import { ledgerPartsCtes } from '../wallet/ledger'
+import { groupOrdersPaid } from '../groups/hooks'
 import { checkPayPassword } from './password'
 import { paymentStockSql, shortSku } from './stock'
 
@@ -170,6 +171,8 @@ export async function settlePayment (db: Db, userId: number, req: Omit<PaymentRe
       paymentStockSql(orderIds, sql`stored as (${storeResultSql(userId, 'pay', req.key, result)})`))
     const short = shortSku(skus)
     if (short !== undefined) return refuse('goods.stock_short', { title: await titleOfSku(tx, short) })
+    // group orders: seats paid, teams started or succeeded (modules/groups)
+    await groupOrdersPaid(tx, ids, at, timers)
     return result
   })
 }

@@ -39,12 +39,15 @@ export function parseAmount (text: string): Decimal | Refusal {
 
 /** The buyer's own paid, not yet completed order line, with its money. */
 async function ownLine (db: Db, userId: number, orderGoodsId: number, orderId?: number): Promise<{ orderId: number, orderNo: string, shopId: number } | Refusal> {
-  const [l] = await rows<{ orderId: number, orderNo: string, shopId: number, userId: number, status: string, state: number }>(db, sql`
-    select o.id as "orderId", o.order_no as "orderNo", o.shop_id as "shopId", o.user_id as "userId", o.status, o.state
+  const [l] = await rows<{ orderId: number, orderNo: string, shopId: number, userId: number, status: string, state: number, teamState: string | null }>(db, sql`
+    select o.id as "orderId", o.order_no as "orderNo", o.shop_id as "shopId", o.user_id as "userId", o.status, o.state,
+      (select gt.state from group_teams gt where gt.id = o.group_team_id) as "teamState"
     from order_goods og join orders o on o.id = og.order_id where og.id = ${orderGoodsId}`)
   if (l === undefined || l.userId !== userId || l.status !== 'normal') return refuse('refund.order_not_found')
   if (orderId !== undefined && l.orderId !== orderId) return refuse('refund.goods_not_in_order')
   if (![2, 3, 4].includes(l.state)) return refuse('refund.order_state')
+  // a group order's team still open: no refund until it succeeds (a failed team refunds everyone)
+  if (l.teamState !== null && l.teamState !== 'success') return refuse('groups.refund_team_open')
   return { orderId: l.orderId, orderNo: l.orderNo, shopId: l.shopId }
 }
 
