@@ -21,6 +21,8 @@ const PASSWORD = '135790'
 
 async function shot (page: Page, name: string): Promise<void> {
   await settled(page)
+  // a toast ("paid") passes before the picture is taken
+  await page.waitForFunction(() => { const el = document.querySelector('.taro__toast') as HTMLElement | null; return el === null || getComputedStyle(el).display === 'none' }, null, { timeout: 5000 })
   await page.waitForLoadState('networkidle').catch(() => undefined)
   await page.screenshot({ path: `${SHOTS}/${name}.png` })
 }

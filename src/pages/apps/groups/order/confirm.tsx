@@ -165,6 +165,7 @@ const GroupConfirm = observer(function GroupConfirm () {
       </View>
 
       <View className='co-bar'>
+        <Text className='co-bar__count'>{t('groups.count', { n: p.product.number })}</Text>
         <Text className='co-bar__label'>{t('groups.total')}</Text>
         <Price value={p.total} size='large' />
         <Text id='groups-confirm-submit' className={`co-bar__submit ${store.submitting || store.placed ? 'co-bar__submit--off' : ''}`}
