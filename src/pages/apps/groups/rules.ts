@@ -1,5 +1,7 @@
 import type { GroupBuyType, GroupLadder, GroupSkuPrice, TeamState } from '../../../../types/groups'
 import { compare, sub } from '@/lib/money'
+// the badge keys below are the groups domain's
+import '@/i18n/domains/groups'
 
 // Group buying's display rules (pages/apps/groups/*), pure so they are unit-tested: the team
 // countdown clock, seats, which price a choice costs, the ladder rows, the state badges.
