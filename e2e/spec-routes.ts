@@ -186,7 +186,7 @@ export const SPEC_ROUTES: SpecRoute[] = [
  */
 export const MERCHANT_CONTENT = [
   '[data-merchant]',
-  '.price', '.goods-card__title', '.goods-title', '.goods-title__text', '.goods-sku', '.sku',
+  '.price', '.gb-card__title', '.gb-team-row__name', '.gb-seat__name', '.goods-card__title', '.goods-title', '.goods-title__text', '.goods-sku', '.sku',
   '[class*="shop-name"]', '[class*="shopname"]', '[class*="__shop"]', '[class*="shop__name"]',
   '[class*="goods__title"]', '[class*="goods-title"]', '[class*="__title--goods"]',
   '[class*="comment"]', '[class*="review"]', '[class*="address"]', '[class*="addr"]',
