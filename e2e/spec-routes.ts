@@ -169,14 +169,14 @@ export const SPEC_ROUTES: SpecRoute[] = [
   r('/pages/apps/find/user/follow'),
   r('/pages/apps/find/user/fans'),
   // group buying
-  r('/pages/apps/groups/index', 18),
-  r('/pages/apps/groups/goods', 18),
-  r('/pages/apps/groups/order/order', 18),
-  r('/pages/apps/groups/order/confirm', 18),
-  r('/pages/apps/groups/order/details', 18),
-  r('/pages/apps/groups/order/comment', 18),
-  r('/pages/apps/groups/order/logistics', 18),
-  r('/pages/apps/groups/team', 18)
+  r('/pages/apps/groups/index'),
+  r('/pages/apps/groups/goods?id={groupsGoods}'),
+  r('/pages/apps/groups/order/order'),
+  r('/pages/apps/groups/order/confirm'),
+  r('/pages/apps/groups/order/details?id={order}'),
+  r('/pages/apps/groups/order/comment'),
+  r('/pages/apps/groups/order/logistics'),
+  r('/pages/apps/groups/team')
 ]
 
 /**
@@ -186,7 +186,7 @@ export const SPEC_ROUTES: SpecRoute[] = [
  */
 export const MERCHANT_CONTENT = [
   '[data-merchant]',
-  '.price', '.goods-card__title', '.goods-title', '.goods-title__text', '.goods-sku', '.sku',
+  '.price', '.gb-card__title', '.gb-team-row__name', '.gb-seat__name', '.goods-card__title', '.goods-title', '.goods-title__text', '.goods-sku', '.sku',
   '[class*="shop-name"]', '[class*="shopname"]', '[class*="__shop"]', '[class*="shop__name"]',
   '[class*="goods__title"]', '[class*="goods-title"]', '[class*="__title--goods"]',
   '[class*="comment"]', '[class*="review"]', '[class*="address"]', '[class*="addr"]',

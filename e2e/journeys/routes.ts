@@ -3,7 +3,7 @@ import { Wallet } from 'ethers'
 import type { Page } from 'playwright-core'
 import { asc, eq } from 'drizzle-orm'
 import type { AddOrderResult, Address } from '../../types/order'
-import { adverts, articles, goods, goodsSku, pages, shops } from '../../server/db/schema'
+import { adverts, articles, goods, goodsSku, groupGoods, pages, shops } from '../../server/db/schema'
 import { mkdirSync } from 'node:fs'
 import { SHOTS, test } from '../lib/harness'
 import { ctx, login, newPage, openRoute, settled } from '../lib/context'
@@ -28,6 +28,7 @@ async function fixtures (page: Page): Promise<Fixtures> {
   const [article] = await db.select({ id: articles.id, title: articles.title }).from(articles).where(eq(articles.kind, 'new')).orderBy(asc(articles.id)).limit(1)
   const [advert] = await db.select({ id: adverts.id }).from(adverts).orderBy(asc(adverts.id)).limit(1)
   const [home] = await db.select({ id: pages.id }).from(pages).orderBy(asc(pages.id)).limit(1)
+  const [deal] = await db.select({ id: groupGoods.goodsId }).from(groupGoods).orderBy(asc(groupGoods.id)).limit(1)
   // an order of the walker's own, so the order pages have something to show
   const api = await apiAs(page)
   const addr = await api.post<Address>('/wanlshop/address/address', { type: 'add', data: { name: '林小满', mobile: '13800138000', province: '北京市', city: '北京市', district: '朝阳区', adcode: '110105', address: '建国路 88 号 1201' } })
@@ -39,7 +40,7 @@ async function fixtures (page: Page): Promise<Fixtures> {
   assert.equal(order.body.code, 1, order.body.msg)
   return {
     goods: g.id, sku: sku.id, shop: shop.id, article: article.id, articleTitle: encodeURIComponent(article.title),
-    advert: advert.id, page: home.id, order: order.body.data.order_ids[0]
+    advert: advert.id, page: home.id, order: order.body.data.order_ids[0], groupsGoods: deal?.id ?? 0
   }
 }
 

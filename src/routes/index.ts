@@ -14,6 +14,7 @@ import { findRoutes } from './find'
 import { economyRoutes } from './economy'
 import { marketingRoutes } from './marketing'
 import { merchantRoutes } from './merchant'
+import { groupsRoutes } from './groups'
 
 // The route table: every page of the app, by domain (STYLE.md: plain lists per domain), with the
 // parameters it takes. app.config.ts turns it into `pages` + weapp subPackages (flattened for H5);
@@ -35,7 +36,8 @@ export const ROUTES = {
   ...findRoutes,
   ...economyRoutes,
   ...marketingRoutes,
-  ...merchantRoutes
+  ...merchantRoutes,
+  ...groupsRoutes
 }
 
 export type RoutePath = keyof typeof ROUTES

@@ -5,7 +5,8 @@ export type OrderListType = 'all' | 'pay' | 'delive' | 'receiving' | 'evaluate' 
 
 // Payment, payment password, orders and their lifecycle, merchant shipping (buying issue).
 export const orderRoutes = {
-  'pages/user/money/pay': sub<{ order_ids: readonly number[] }>('pages/user'),
+  /** after paying a group order: team → that team's page; groups=1 without team (bought alone) → the group order's details */
+  'pages/user/money/pay': sub<{ order_ids: readonly number[], team?: Id, groups?: 1 }>('pages/user'),
   /** from=pay: back to the unpaid orders afterwards */
   'pages/user/auth/resetpaypwd': sub<{ from?: 'pay' }>('pages/user'),
   'pages/user/order/order': sub<{ type?: OrderListType, role?: 'sell' }>('pages/user'),

@@ -75,6 +75,7 @@ const zh = {
     paid: '实付',
     desc: '商家将尽快为您发货，可在订单中查看进度',
     viewOrders: '查看订单',
+    viewTeam: '查看拼团',
     home: '返回首页'
   }
 }
@@ -150,6 +151,7 @@ const en: DictShape<typeof zh> = {
     paid: 'Paid',
     desc: 'The seller will ship soon; follow the progress in your orders',
     viewOrders: 'View orders',
+    viewTeam: 'View group',
     home: 'Back to home'
   }
 }

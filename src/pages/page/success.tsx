@@ -81,6 +81,8 @@ const SuccessPage = observer(function SuccessPage () {
   }
 
   const total = paidTotal(orders)
+  // a group order paid from the order list: its team (issue 18)
+  const team = orders.find((o) => o.team)?.team ?? null
   return shell(
     <View className='success-card'>
       <View className='success-card__icon'><Icon name='check' size={36} color='#fff' /></View>
@@ -105,6 +107,9 @@ const SuccessPage = observer(function SuccessPage () {
       <Text className='success-card__desc'>{t('success.desc')}</Text>
       <View className='success-card__actions'>
         <AppButton id='success-orders' className='success-card__btn' type='primary' fill='outline' onClick={toOrders}>{t('success.viewOrders')}</AppButton>
+        {team
+          ? <AppButton id='success-team' className='success-card__btn' type='primary' onClick={() => { void redirect('pages/apps/groups/team', { id: team.id }) }}>{t('success.viewTeam')}</AppButton>
+          : null}
         <AppButton id='success-home' className='success-card__btn' type='primary' onClick={() => { void navigate('pages/index') }}>{t('success.home')}</AppButton>
       </View>
     </View>

@@ -95,6 +95,8 @@ export const ServiceGrid = observer(function ServiceGrid () {
     // a shop owner manages the shop's coupons here (the merchant pages of issue 13 may add their own entry)
     ...(session.user?.is_merchant_open ? [{ id: 'shop-coupons', label: 'coupon.shopTitle' as TKey, icon: icon('store', '#ff9f1a'), onClick: () => open(href('pages/user/coupon/shop')) }] : []),
     { id: 'signin', label: 'signin.entry', icon: icon('check', '#07c160'), onClick: () => open(href('pages/user/signin/signin')) },
+    // group deals (issue 18): open to everyone, like the coupon centre
+    { id: 'groups', label: 'me.service.groups', icon: icon('user', '#ff8a3d'), onClick: () => { void navigate('pages/apps/groups/index') } },
     { id: 'assets', label: 'me.service.assets', icon: icon('wallet', '#ff448f'), onClick: () => open(href('pages/user/money/money')) },
     { id: 'invite', label: 'me.service.invite', icon: icon('user', '#ff448f'), onClick: () => open(href('pages/user/inviter/index')) },
     { id: 'agent', label: 'me.service.agent', icon: icon('store', '#7d5cff'), onClick: () => open(href('pages/user/shopInfoArr/agentCenter')) },

@@ -16,6 +16,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { navigate, redirect } from '@/routes/navigate'
+import { afterPay } from '@/pages/apps/groups/rules'
 import { SignInPrompt } from '@/components/SignInPrompt'
 import { PASSWORD_LENGTH, PayStore, parseOrderIds } from './pay/store'
 import { WxPayOption, WxPayStatus, cnyOf, useWxPay } from './pay/WxPay'
@@ -69,6 +70,13 @@ const PayPage = observer(function PayPage () {
 
   const done = () => {
     void session.refresh().catch(() => undefined)
+    // a group order (issue 18): its team's page, or the order when it was bought alone
+    const team = Number(router.params.team)
+    if ((team > 0 || router.params.groups === '1') && store.orderIds.length === 1) {
+      const next = afterPay(store.orderIds[0], team > 0 ? team : null)
+      void (next.page === 'team' ? redirect('pages/apps/groups/team', { id: next.id, paid: 1 }) : redirect('pages/apps/groups/order/details', { id: next.id }))
+      return
+    }
     // the success page reads what was paid from these orders, not from the URL
     void redirect('pages/page/success', { type: 'pay', order_ids: store.orderIds })
   }

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { OrderGoods, PayAsset } from '../../../../types/order'
+import type { OrderDetail, OrderGoods, PayAsset } from '../../../../types/order'
 import { useStores } from '@/stores'
-import { t } from '@/i18n'
+import { t, type TKey } from '@/i18n'
 import '@/i18n/domains/order'
 import '@/i18n/domains/pay'
 import { formatAsset } from '@/lib/money'
@@ -51,7 +51,15 @@ function afterSales (state: number, g: OrderGoods, seller: boolean): RefundLink 
   return id === null ? null : { label: t('refund.view'), onClick: () => { void navigate('pages/user/refund/details', { id, role: seller ? 'sell' : undefined }) } }
 }
 
-const OrderDetailsPage = observer(function OrderDetailsPage () {
+/**
+ * The details view. `extra`: cards under the state banner (a group order's team); `group`: a group
+ * order, whose tracking and review open the group pages (/pages/apps/groups/order/details wraps this).
+ */
+export const OrderDetailsView = observer(function OrderDetailsView ({ extra, group = false, titleKey = 'order.detailTitle' }: {
+  extra?: (o: OrderDetail) => React.ReactNode
+  group?: boolean
+  titleKey?: TKey
+}) {
   const { session, cart } = useStores()
   const { params } = useRouter()
   const [store] = useState(() => new OrderDetailStore(Number(params.id) || 0))
@@ -80,7 +88,7 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
     if (!o) return
     store.setBusy(true)
     try {
-      const changed = await runOrderAction(a, o.id)
+      const changed = await runOrderAction(a, o.id, group)
       if (!changed) return
       void session.refresh().catch(() => undefined)
       if (a === 'delete') void Promise.resolve(Taro.navigateBack()).catch(() => { void navigate('pages/user/order/order', { type: 'all' }) })
@@ -90,11 +98,11 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
     }
   }
 
-  if (!session.isLogin) return <PageShell id='order-details' className='order-page' titleKey='order.detailTitle'><SignInPrompt reason='orderDetail' /></PageShell>
+  if (!session.isLogin) return <PageShell id='order-details' className='order-page' titleKey={titleKey}><SignInPrompt reason='orderDetail' /></PageShell>
 
   if (store.phase === 'loading') {
     return (
-      <PageShell id='order-details' className='order-page od-page' titleKey='order.detailTitle'>
+      <PageShell id='order-details' className='order-page od-page' titleKey={titleKey}>
         <View className='od-banner od-banner--skeleton' />
         {[0, 1, 2].map((i) => <View key={i} className='od-card'><LinesSkeleton rows={2} /></View>)}
       </PageShell>
@@ -103,7 +111,7 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
   if (store.phase !== 'ready' || !store.order) {
     const missing = store.phase === 'notFound'
     return (
-      <PageShell id='order-details' className='order-page' titleKey='order.detailTitle'>
+      <PageShell id='order-details' className='order-page' titleKey={titleKey}>
         <EmptyState className='order-empty' icon={<Icon name='failure' size={40} />} title={missing ? t('order.notFound') : t('order.loadFailed')}
           actionText={missing ? t('order.title') : t('order.retry')} actionId='order-details-retry'
           onAction={() => { if (missing) void navigate('pages/user/order/order', { type: 'all' }); else void store.load() }}
@@ -125,7 +133,7 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
   const times = timeRows(o)
 
   return (
-    <PageShell id='order-details' className={`order-page od-page ${hasBar ? 'od-page--bar' : ''}`} titleKey='order.detailTitle'>
+    <PageShell id='order-details' className={`order-page od-page ${hasBar ? 'od-page--bar' : ''}`} titleKey={titleKey}>
       <View id='order-banner' className={`od-banner od-banner--${key}`} data-state={o.state}>
         <View className='od-banner__body'>
           <Text id='order-headline' className='od-banner__state'>{t(copy.headline)}</Text>
@@ -136,9 +144,11 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
         <Icon name={o.state === STATE.unpaid ? 'to-pay' : o.state === STATE.shipped ? 'transit' : o.state === STATE.closed ? 'failure' : 'check'} size={44} color='rgba(255,255,255,0.9)' />
       </View>
 
+      {extra?.(o)}
+
       {o.express
         ? (
-          <View className='od-card od-express' onClick={() => { void navigate('pages/user/order/logistics', { id: o.id }) }}>
+          <View className='od-card od-express' onClick={() => { void navigate(group ? 'pages/apps/groups/order/logistics' : 'pages/user/order/logistics', { id: o.id }) }}>
             <Icon name='transit' size={22} color='#ff448f' />
             <View className='od-express__body'>
               <Text className='od-express__title'>{t('order.express')}</Text>
@@ -252,4 +262,7 @@ const OrderDetailsPage = observer(function OrderDetailsPage () {
   )
 })
 
-export default OrderDetailsPage
+/** Order details (/pages/user/order/details?id). */
+export default function OrderDetailsPage () {
+  return <OrderDetailsView />
+}

@@ -5,7 +5,7 @@ import type { GoodsDetail } from '../../../../../types/catalog'
 import { assetUrl } from '@/env'
 import { t } from '@/i18n'
 import '@/i18n/domains/product'
-import { displayAmount, formatMoney } from '@/lib/money'
+import { compare, displayAmount, formatMoney } from '@/lib/money'
 import { useStores } from '@/stores'
 import { Price } from '@/components/Price'
 import { Icon } from '@/components/Icon'
@@ -30,8 +30,12 @@ export function problemText (p: SkuProblem | undefined): string {
  * in-stock SKU can complete are disabled); the quantity stepper (1..stock, with the spec's
  * messages); then add-to-cart / buy-now. The rules are SkuSelection's.
  */
-export const SkuPopup = observer(function SkuPopup ({ visible, mode, goods, sku, onClose, onCart, onBuy }: {
+export const SkuPopup = observer(function SkuPopup ({ visible, mode, goods, sku, onClose, onCart, onBuy, priceOf, confirmLabel }: {
   visible: boolean
+  /** another price per SKU than its own (a group deal's group or alone price); null: not offered */
+  priceOf?: (skuId: number) => string | null
+  /** the confirm button's text in 'buy' mode (default "confirm") */
+  confirmLabel?: string
   mode: SkuMode
   goods: GoodsDetail
   sku: SkuSelection
@@ -41,7 +45,10 @@ export const SkuPopup = observer(function SkuPopup ({ visible, mode, goods, sku,
 }) {
   const { app } = useStores()
   const chosen = sku.chosen
-  const range = sku.priceRange
+  const own = sku.priceRange
+  const priced = priceOf ? sku.sku.map((k) => priceOf(k.id)).filter((v): v is string => v !== null).sort((a, b) => compare(a, b)) : []
+  const range = priceOf ? (priced.length ? { min: priced[0], max: priced[priced.length - 1] } : own) : own
+  const chosenPrice = chosen ? (priceOf?.(chosen.id) ?? chosen.price) : null
   const image = chosen?.image || goods.image
   const step = (r: { ok: boolean, problem?: SkuProblem }) => { if (!r.ok) toast(problemText(r.problem)) }
   const submit = (then: () => void) => {
@@ -57,13 +64,13 @@ export const SkuPopup = observer(function SkuPopup ({ visible, mode, goods, sku,
           <Image className='sku-popup__image' src={assetUrl(image)} mode='aspectFill' />
           <View className='sku-popup__summary'>
             <View id='sku-price' className='sku-popup__price'>
-              {chosen
-                ? <Price value={chosen.price} size='large' />
+              {chosenPrice !== null
+                ? <Price value={chosenPrice} size='large' />
                 : range && range.min !== range.max
                   ? <><Price value={range.min} size='large' /><Text className='sku-popup__dash'>-</Text><Text className='sku-popup__max'>{displayAmount(range.max, app.moneyDisplay)}</Text></>
                   : <Price value={range?.min ?? goods.price} size='large' />}
             </View>
-            {chosen ? <Text className='sku-popup__bbt'>{t('product.bbtPrice')} {formatMoney(chosen.bbt_price)} BBT</Text> : null}
+            {chosen && !priceOf ? <Text className='sku-popup__bbt'>{t('product.bbtPrice')} {formatMoney(chosen.bbt_price)} BBT</Text> : null}
             <Text id='sku-stock' className='sku-popup__stock'>{t('product.sku.stock', { n: sku.stock })}</Text>
             <Text className='sku-popup__chosen'>
               {chosen ? t('product.chosen', { text: sku.selected.join(' / ') }) : t('product.sku.chooseHint', { names: sku.missing.join(' / ') })}
@@ -115,7 +122,7 @@ export const SkuPopup = observer(function SkuPopup ({ visible, mode, goods, sku,
             : (
               <View id='sku-confirm' className={`sku-btn sku-btn--${mode === 'cart' ? 'cart' : 'buy'} sku-btn--full`}
                 onClick={() => submit(mode === 'cart' ? onCart : onBuy)}
-              >{t('product.sku.confirm')}
+              >{confirmLabel ?? t('product.sku.confirm')}
               </View>
               )}
         </View>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { OrderListItem } from '../../../../../types/order'
@@ -14,8 +15,10 @@ import { OrderCountdown } from './Countdown'
 import { OrderGoodsRow } from './OrderGoods'
 
 /** One order in the list: shop and state, goods, totals, the actions of its state and role. */
-export const OrderCard = observer(function OrderCard ({ order, role, onOpen, onAction, onDue, busy }: {
+export const OrderCard = observer(function OrderCard ({ order, role, onOpen, onAction, onDue, busy, extra }: {
   order: OrderListItem
+  /** a row under the goods (a group order's team) */
+  extra?: ReactNode
   role: OrderRole
   onOpen: () => void
   onAction: (a: OrderAction) => void
@@ -36,6 +39,7 @@ export const OrderCard = observer(function OrderCard ({ order, role, onOpen, onA
         <Text className={`order-card__state order-card__state--${key}`}>{t(orderCopy(order.state, role).label)}</Text>
       </View>
       {order.goods.map((g) => <OrderGoodsRow key={g.id} g={g} />)}
+      {extra}
       <View className='order-card__sum'>
         <Text className='order-card__sum-text'>{t('order.summary', { n: count })}</Text>
         <Price value={order.price} size='small' />

@@ -14,13 +14,15 @@ const CONFIRM_TEXT = {
 
 /**
  * Runs one order action: navigations for pay/review/logistics/ship, and confirm → call → toast for
- * cancel, confirm receipt and delete. Resolves true when the order changed on the server.
+ * cancel, confirm receipt and delete. Resolves true when the order changed on the server. `group`:
+ * a group order, whose review, tracking and payment open the group pages.
  */
-export async function runOrderAction (action: OrderAction, id: number): Promise<boolean> {
+export async function runOrderAction (action: OrderAction, id: number, group = false): Promise<boolean> {
+  // group orders (issue 18) open the group pages, which wrap the same ones
   switch (action) {
-    case 'pay': void navigate('pages/user/money/pay', { order_ids: [id] }); return false
-    case 'comment': void navigate('pages/user/order/comment', { id }); return false
-    case 'logistics': void navigate('pages/user/order/logistics', { id }); return false
+    case 'pay': void navigate('pages/user/money/pay', { order_ids: [id], groups: group ? 1 : undefined }); return false
+    case 'comment': void navigate(group ? 'pages/apps/groups/order/comment' : 'pages/user/order/comment', { id }); return false
+    case 'logistics': void navigate(group ? 'pages/apps/groups/order/logistics' : 'pages/user/order/logistics', { id }); return false
     case 'deliver': void navigate('pages/user/order/orderDelivery', { id }); return false
     default: break
   }

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '评价订单'
+})

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '确认拼团订单'
+})

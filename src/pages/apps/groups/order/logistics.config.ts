@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '物流详情',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '拼团订单',
+  enablePullDownRefresh: true
+})
