@@ -240,3 +240,6 @@ export function withInviteCode (path: string, inviteCode: string | undefined | n
   if (!inviteCode || /[?&](invite_code|inviteCode|invite)=/.test(path)) return path
   return `${path}${path.includes('?') ? '&' : '?'}invite_code=${encodeURIComponent(inviteCode)}`
 }
+
+/** Spec §9 share defaults: up to 9 photos in a picture share, and a share is a link unless asked otherwise. */
+export const SHARE_DEFAULTS = { photoCount: 9, linkType: 'link' } as const
