@@ -21,6 +21,7 @@ import './journeys/economy'
 import './journeys/marketing'
 import './journeys/wxpay'
 import './journeys/merchant'
+import './journeys/poster'
 
 // Browser journeys on the H5 build served by the real server (README "Tests").
 

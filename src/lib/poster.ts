@@ -18,7 +18,7 @@ export interface PosterInput {
   title: string
   /** picture URL (same-origin / the server's upload URL, so an H5 canvas is not tainted) */
   image: string
-  /** decimal string, shown as ¥price (goods, team) */
+  /** the price as the shopper reads it, already in the display currency ('¥755.00', '104.86 USDT'); goods and team */
   price?: string
   /** a second line: the invitation text, a shop's description, "2 of 3 joined" … */
   subtitle?: string
@@ -157,12 +157,6 @@ export function qrMatrix (text: string): boolean[][] {
   return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => qr.isDark(r, c)))
 }
 
-/** '¥12.50' from a decimal string; '' when there is no price. */
-function priceText (price: string | undefined): string {
-  if (price === undefined || price === null || price.trim() === '') return ''
-  const n = Number(price)
-  return Number.isFinite(n) ? `¥${n.toFixed(2)}` : ''
-}
 
 /**
  * The poster's draw operations. Throws PosterEmptyError when the title is empty, when a goods,
@@ -196,7 +190,7 @@ export function layoutPoster (input: PosterInput): PosterLayout {
   const leftW = inner - QR - GAP
   const qrTop = y
   let ly = y
-  const price = input.kind === 'goods' || input.kind === 'team' ? priceText(input.price) : ''
+  const price = input.kind === 'goods' || input.kind === 'team' ? (input.price ?? '').trim() : ''
   if (price) {
     ly += 44
     ops.push({ op: 'text', text: price, x: PAD, y: ly, font: FONTS.price, color: COLORS.price })

@@ -11,7 +11,7 @@ const F = '10px sans-serif'
 
 function input (over: Partial<PosterInput> = {}): PosterInput {
   return {
-    kind: 'goods', title: '新鲜水果礼盒', image: '/uploads/a.png', price: '12.5', nickname: '小满',
+    kind: 'goods', title: '新鲜水果礼盒', image: '/uploads/a.png', price: '¥12.50', nickname: '小满',
     byline: '小满 推荐给你', qrCaption: '长按识别二维码', qr: qrMatrix('https://shop.example.com/#/pages/product/goods?id=1'), measure, ...over
   }
 }

@@ -63,7 +63,7 @@ export default function Poster (props: PosterProps) {
 
   if (state.status === 'ready') {
     return (
-      <View className='poster' id='poster'>
+      <View className='poster' id='poster' data-link={props.link}>
         <Image id='poster-image' className='poster__img' src={state.url} mode='widthFix' />
         <Text id='poster-hint' className='poster__hint'>{t('error.h5PosterSave')}</Text>
       </View>

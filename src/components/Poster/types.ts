@@ -5,6 +5,7 @@ export interface PosterProps {
   title: string
   /** picture: a server upload path or same-origin URL ('' for an invitation draws a banner) */
   image: string
+  /** the price in the display currency, formatted ('¥755.00'; components/Price usePrice) */
   price?: string
   subtitle?: string
   /** the absolute link the QR code opens (carries the sharer's invite code) */

@@ -8,6 +8,7 @@ import '@/i18n/domains/poster'
 import '@/i18n/domains/product'
 import { assetUrl } from '@/env'
 import { Icon } from '@/components/Icon'
+import { usePrice } from '@/components/Price'
 import { ShareButton } from '@/components/ShareButton'
 import { copyText } from '@/platform/clipboard'
 import { canCopyLink, canShareNatively, shareUrl, useShare, type ShareContent } from '@/platform/share'
@@ -22,7 +23,7 @@ import './index.scss'
  *   <SharePoster kind='goods' | 'shop' | 'team' | 'invite'
  *     title='…'            // required: an empty title refuses to share (spec §5)
  *     image='/uploads/…'   // server upload path or same-origin URL; required except for 'invite'
- *     price='12.50'        // optional decimal string, shown on goods and team posters
+ *     price='12.5'         // optional USDT decimal string (shown in the shopper's display currency) for goods and team posters
  *     subtitle='…'         // optional second line (team seats, invitation code …)
  *     path='/pages/…?id=1' // in-app path with its query; the sharer's invite code is added
  *     id='goods-share'     // optional id of the trigger (the sheet's items get `${id}-friend` …)
@@ -64,6 +65,7 @@ export const SharePoster = observer(function SharePoster (props: SharePosterProp
     : null
   useShare(content)
   const native = canShareNatively()
+  const formatPrice = usePrice()
 
   return (
     <>
@@ -106,7 +108,7 @@ export const SharePoster = observer(function SharePoster (props: SharePosterProp
       {poster
         ? (
           <View className='share-poster__mask' id={`${id}-overlay`} catchMove>
-            <PosterSlot kind={kind} title={title} image={image} price={price} subtitle={subtitle}
+            <PosterSlot kind={kind} title={title} image={image} price={price ? formatPrice(price) : undefined} subtitle={subtitle}
               link={publicLink(path)} nickname={session.isLogin ? (session.user?.nickname ?? '') : ''}
             />
             <View id={`${id}-close`} className='share-poster__close' onClick={() => setPoster(false)}>
