@@ -98,6 +98,17 @@ test('poster: product detail → share → poster (non-blank, QR with my invite 
   assert.ok(link.includes(`/pages/product/goods?id=${g.id}`), link)
   assert.ok(link.includes(`invite_code=${me.code}`), `the QR link carries my invite code: ${link}`)
 
+  // the invitation page's poster: a banner with the invitation, the QR of the invitation link
+  await openRoute(page, '/pages/user/inviter/index')
+  await page.locator('#inviter-share').click({ timeout: 20000 })
+  await page.locator('#inviter-share-poster').click()
+  await page.locator('#poster-image img').waitFor({ timeout: 20000 })
+  const invitePx = await posterPixels(page)
+  assert.ok(invitePx.pink > 0.05 && invitePx.dark > 0.01, `the invitation poster: ${JSON.stringify(invitePx)}`)
+  assert.ok((await page.locator('#poster').getAttribute('data-link'))?.endsWith(`#/pages/index?invite_code=${me.code}`), 'the invitation link')
+  await shot(page, 'poster-invite-zh')
+  await page.locator('#inviter-share-close').click()
+
   await page.evaluate(() => { localStorage.setItem('wanlshop:lang', JSON.stringify({ data: 'en' })) })
   const linkEn = await makePoster(page, g.id, 'en', { sheet: 'Create poster', hint: /long-press/i })
   assert.equal(linkEn, link)
