@@ -22,6 +22,7 @@ import './journeys/marketing'
 import './journeys/wxpay'
 import './journeys/merchant'
 import './journeys/groups'
+import './journeys/poster'
 
 // Browser journeys on the H5 build served by the real server (README "Tests").
 

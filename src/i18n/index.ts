@@ -31,6 +31,7 @@ import type wxpay from './domains/wxpay'
 import type merchant from './domains/merchant'
 import type signin from './domains/signin'
 import type groups from './domains/groups'
+import type poster from './domains/poster'
 
 // t(key, params) over the zh/en dictionaries. The current language is a MobX observable owned
 // here and driven by stores/locale.ts (LocaleStore.lang reads it, setLang writes it), so any
@@ -64,6 +65,7 @@ export type Dict = typeof zh
   & typeof merchant.zh
   & typeof signin.zh
   & typeof groups.zh
+  & typeof poster.zh
 export type TKey = DotPaths<Dict>
 export type TParams = Record<string, string | number>
 

@@ -27,6 +27,8 @@ interface WxJs {
 }
 
 let sdk: Promise<WxJs> | null = null
+/** the JSSDK configuration of the last shared page failed (spec §8 'failed to get share channel') */
+let channelFailed = false
 
 function inWechat (): boolean {
   return appClientHeader() === 'wechat-wanlshop'
@@ -79,7 +81,8 @@ export function useShare (content: ShareContent | null): void {
   const key = content ? `${content.title}|${content.path}|${content.imageUrl ?? ''}` : ''
   useEffect(() => {
     if (!content || !inWechat()) return
-    configure(content).catch((e) => { console.warn('[share] jssdk', e) })
+    channelFailed = false
+    configure(content).catch((e) => { channelFailed = true; console.warn('[share] jssdk', e) })
   }, [key])
 }
 
@@ -89,8 +92,28 @@ export async function share (content: ShareContent): Promise<void> {
     return
   }
   if (inWechat()) {
-    toast(t('product.shareWechat'))
+    toast(channelFailed ? t('error.shareChannelFailed') : t('product.shareWechat'))
     return
   }
-  await copyText(shareUrl(content.path))
+  const url = shareUrl(content.path)
+  const nav = navigator as Navigator & { share?: (d: { title?: string, text?: string, url?: string }) => Promise<void> }
+  if (typeof nav.share === 'function') {
+    // spec §9: the default share type is a link
+    try {
+      await nav.share({ title: content.title, text: content.desc ?? content.title, url })
+      return
+    } catch (e) {
+      if ((e as Error)?.name === 'AbortError') return
+      // no share target or not allowed here: copy the link instead
+    }
+  }
+  await copyText(url)
+}
+
+export function canShareNatively (): boolean {
+  return inWechat() || typeof (navigator as { share?: unknown }).share === 'function'
+}
+
+export function canCopyLink (): boolean {
+  return true
 }

@@ -20,6 +20,16 @@ export function useShare (_content: ShareContent | null): void {}
 /** A tap on a share button where the platform has no native one. Resolves when the user was told. */
 export async function share (_content: ShareContent): Promise<void> {}
 
+/** Whether a "share with friends" tap reaches a real share channel (weapp, WeChat's browser, navigator.share). */
+export function canShareNatively (): boolean {
+  return false
+}
+
+/** Whether a share sheet offers "copy link" (H5: the link opens in any browser; weapp: a path is no use). */
+export function canCopyLink (): boolean {
+  return false
+}
+
 /** The public URL of an in-app path (H5: this app's hash URL; weapp: the path). */
 export function shareUrl (path: string): string {
   return path

@@ -34,3 +34,11 @@ export async function share (content: ShareContent): Promise<void> {
 export function shareUrl (path: string): string {
   return path
 }
+
+export function canShareNatively (): boolean {
+  return true
+}
+
+export function canCopyLink (): boolean {
+  return false
+}

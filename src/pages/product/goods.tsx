@@ -13,7 +13,8 @@ import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { GoodsGrid } from '@/components/GoodsCard'
 import { navigate, href } from '@/routes/navigate'
-import { useShare, type ShareContent } from '@/platform/share'
+import type { ShareContent } from '@/platform/share'
+import { withInviteCode } from '@/lib/poster'
 import { GoodsPageStore } from './goods/store'
 import { resolveNodeImages } from '@/lib/rich-text'
 import { Gallery } from './goods/components/Gallery'
@@ -43,9 +44,10 @@ const GoodsPage = observer(function GoodsPage () {
   useEffect(() => { void store.load() }, [store])
 
   const g = store.goods
-  const invite = session.isLogin && session.user?.invite_code ? `&invite_code=${session.user.invite_code}` : ''
-  const share: ShareContent | null = g ? { title: g.title, path: `${href('pages/product/goods', { id: g.id })}${invite}`, imageUrl: assetUrl(g.image), desc: g.description } : null
-  useShare(share)
+  // the quick menu's share tap; the page's share content (weapp onShareAppMessage, WeChat JSSDK) is
+  // registered by the price card's SharePoster
+  const invite = session.isLogin ? session.user?.invite_code : ''
+  const share: ShareContent | null = g ? { title: g.title, path: withInviteCode(href('pages/product/goods', { id: g.id }), invite), imageUrl: assetUrl(g.image), desc: g.description } : null
 
   // the keys keep the skeleton's elements from being reused for the loaded page: a reused element
   // that moves (the skeleton card becoming the gallery's box) counts as a layout shift (CLS 0.32)
@@ -107,7 +109,7 @@ const GoodsPage = observer(function GoodsPage () {
         <Gallery images={g.images?.length ? g.images : [g.image]} />
         <QuickMenu share={share} />
       </View>
-      <PriceCard goods={g} share={share} />
+      <PriceCard goods={g} />
       <InfoCells goods={g} sku={sku} onCoupons={() => setCouponsOpen(true)} onSpecs={() => setSkuMode('both')} />
       <CommentSummary goods={g} />
       <ShopCard shop={g.shop} busy={store.shopFollowBusy} onFollow={() => { void onShopFollow() }} />

@@ -1,5 +1,7 @@
 export default definePageConfig({
   navigationBarTitleText: '店铺',
   enablePullDownRefresh: true,
-  onReachBottomDistance: 100
+  onReachBottomDistance: 100,
+  enableShareAppMessage: true,
+  enableShareTimeline: true
 })

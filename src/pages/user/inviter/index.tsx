@@ -5,13 +5,13 @@ import type { InviterInfo } from '../../../../types/agents'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import '@/i18n/domains/agents'
+import '@/i18n/domains/poster'
 import { agentsApi } from '@/api/agents'
 import { assetUrl } from '@/env'
 import { PageShell, toast } from '@/components/PageShell'
-import { ShareButton } from '@/components/ShareButton'
+import { SharePoster } from '@/components/SharePoster'
 import { SignInPrompt } from '@/components/SignInPrompt'
 import { copyText } from '@/platform/clipboard'
-import { useShare, type ShareContent } from '@/platform/share'
 import { href } from '@/routes/navigate'
 import { QrCode } from '../money/components/QrCode'
 import { errorText, LoadGate, useLoad } from '../money/components/shared'
@@ -26,8 +26,6 @@ const InviterPage = observer(function InviterPage () {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const i = info.data
-  const share: ShareContent | null = i ? { title: t('agents.shareTitle'), path: `${href('pages/index')}?invite_code=${i.invite_code}` } : null
-  useShare(share)
 
   if (!session.isLogin) return <PageShell id='inviter' className='w-page' titleKey='agents.inviterTitle'><SignInPrompt reason='account' /></PageShell>
   const copy = async (text: string) => { if (await copyText(text)) toast(t('agents.copied'), 'success') }
@@ -61,7 +59,10 @@ const InviterPage = observer(function InviterPage () {
               <View className='ag-actions'>
                 <Text id='inviter-copy-code' className='ag-action' onClick={() => { void copy(i.invite_code) }}>{t('agents.copyCode')}</Text>
                 <Text id='inviter-copy-link' className='ag-action' onClick={() => { void copy(i.invite_link) }}>{t('agents.copyLink')}</Text>
-                <ShareButton id='inviter-share' className='ag-action ag-action--solid' content={share}>{t('agents.share')}</ShareButton>
+                <SharePoster id='inviter-share' className='ag-action ag-action--solid' kind='invite' image=''
+                  title={session.user?.nickname ? t('poster.inviteTitle', { name: session.user.nickname }) : t('poster.inviteTitleAnon')}
+                  subtitle={t('poster.inviteSubtitle', { code: i.invite_code })} path={href('pages/index', { invite_code: i.invite_code })}
+                >{t('agents.share')}</SharePoster>
               </View>
             </View>
             <View className='w-card'>

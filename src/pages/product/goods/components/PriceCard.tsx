@@ -7,14 +7,14 @@ import { compactCount } from '@/lib/count'
 import { compare, formatMoney, isZero } from '@/lib/money'
 import { Price } from '@/components/Price'
 import { Icon } from '@/components/Icon'
-import { ShareButton } from '@/components/ShareButton'
-import type { ShareContent } from '@/platform/share'
+import { SharePoster } from '@/components/SharePoster'
+import { href } from '@/routes/navigate'
 
 /**
  * Price band and title: USDT price (¥), struck market price, BBT price, sales and stock, then
  * the title with share, the subtitle and small facts (views, favourites, pickup).
  */
-export const PriceCard = observer(function PriceCard ({ goods, share }: { goods: GoodsDetail, share: ShareContent | null }) {
+export const PriceCard = observer(function PriceCard ({ goods }: { goods: GoodsDetail }) {
   const showMarket = !isZero(goods.market_price) && compare(goods.market_price, goods.price) > 0
   return (
     <View className='goods-card-main'>
@@ -40,10 +40,12 @@ export const PriceCard = observer(function PriceCard ({ goods, share }: { goods:
       </View>
       <View className='goods-title'>
         <Text id='goods-title' className='goods-title__text'>{goods.title}</Text>
-        <ShareButton id='goods-share' className='goods-title__share' content={share}>
+        <SharePoster id='goods-share' className='goods-title__share' kind='goods' title={goods.title} image={goods.image}
+          price={goods.price} path={href('pages/product/goods', { id: goods.id })}
+        >
           <Icon name='x-share' size={18} color='#666' />
           <Text className='goods-title__share-label'>{t('product.share')}</Text>
-        </ShareButton>
+        </SharePoster>
       </View>
       {goods.description ? <Text className='goods-subtitle'>{goods.description}</Text> : null}
       <View className='goods-facts'>

@@ -7,7 +7,9 @@ import '@/i18n/domains/shop'
 import { compactCount } from '@/lib/count'
 import { formatMoney } from '@/lib/money'
 import { Icon } from '@/components/Icon'
-import { navigate } from '@/routes/navigate'
+import { href, navigate } from '@/routes/navigate'
+import '@/i18n/domains/poster'
+import { SharePoster } from '@/components/SharePoster'
 import { SearchBox } from '../../components/SearchBox'
 
 /** Shop header over its background image: search in the shop, logo, name, followers, chat, follow. */
@@ -37,6 +39,11 @@ export const ShopHeader = observer(function ShopHeader ({ info, busy, onFollow }
               </View>
             </View>
           </View>
+          <SharePoster id='shop-share' className='shop-header__chat' kind='shop' title={info.shopname} image={info.avatar || info.image}
+            subtitle={info.bio || t('poster.shopSubtitle')} path={href('pages/shop/index', { id: info.id })}
+          >
+            <Icon name='x-share' size={16} color='#fff' />
+          </SharePoster>
           <View id='shop-chat' className='shop-header__chat' aria-label={t('shop.chat')} onClick={() => { void navigate('pages/notice/chat', { shop_id: info.id }) }}>
             <Icon name='service' size={16} color='#fff' />
           </View>
