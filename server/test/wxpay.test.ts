@@ -128,6 +128,14 @@ describe('channels', () => {
     assert.equal(pay.trades.get(p.trade_no)?.openid, 'oMp_u2')
     refusedWith(await u.api.post('/wanlshop/wxpay/prepay', { channel: 'jsapi', recharge: '-1' }), 'Enter a valid recharge amount (0.01–100000 USDT)')
   })
+
+  test('an order in a group-buy team is paid from a balance: a failed team refunds through the ledger, which WeChat Pay cannot take', async () => {
+    const u = await makeUser(srv.db, srv.url)
+    const id = await place(u)
+    await srv.db.update(orders).set({ orderType: 'groups', groupTeamId: 1 }).where(eq(orders.id, id))
+    refusedWith(await u.api.post('/wanlshop/wxpay/prepay', { channel: 'jsapi', order_ids: [id], code: 'u3-x' }), 'Pay group orders from your balance')
+    assert.equal((await srv.db.select().from(wxpayTrades)).filter((t) => t.userId === u.id).length, 0)
+  })
 })
 
 describe('paying an order', () => {

@@ -12,5 +12,6 @@ export const messages = {
   'wxpay.trade_not_found': { zh: '支付单不存在', en: 'Payment not found' },
   'wxpay.recharge_amount': { zh: '请输入有效的充值金额（0.01–100000 USDT）', en: 'Enter a valid recharge amount (0.01–100000 USDT)' },
   'wxpay.paid': { zh: '支付成功', en: 'Payment successful' },
+  'wxpay.groups_balance_only': { zh: '拼团订单请使用余额支付', en: 'Pay group orders from your balance' },
   'wxpay.pending': { zh: '尚未收到微信支付结果', en: 'WeChat has not confirmed the payment yet' }
 } as const

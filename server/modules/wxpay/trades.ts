@@ -68,10 +68,13 @@ export async function prepay (db: Db, config: Config, pay: WechatPayAdapter, wec
   if (input.order_ids !== undefined && input.order_ids.length > 0) {
     kind = 'order'
     ids = [...new Set(input.order_ids)].sort((a, b) => a - b)
-    const found = await rows<{ id: number, price: string, state: number, createdAt: number, orderNo: string }>(db, sql`
-      select id, price::text as price, state, created_at::int as "createdAt", order_no as "orderNo" from orders
+    const found = await rows<{ id: number, price: string, state: number, createdAt: number, orderNo: string, team: number | null }>(db, sql`
+      select id, price::text as price, state, created_at::int as "createdAt", order_no as "orderNo", group_team_id as team from orders
       where id = any(${intArray(ids)}::int[]) and user_id = ${userId} and status = 'normal'`)
     if (found.length !== ids.length) return refuse('order.not_found')
+    // a failed team refunds its members through the ledger (groups/hooks.ts), which a WeChat Pay
+    // share cannot take: team orders are paid from a balance
+    if (found.some((o) => o.team !== null)) return refuse('wxpay.groups_balance_only')
     if (found.some((o) => o.state !== 1)) return refuse('order.not_payable')
     expireAt = Math.min(...found.map((o) => o.createdAt)) + timers.closeMinutes * 60
     if (expireAt <= at + 60) return refuse('order.expired')
