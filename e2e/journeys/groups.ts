@@ -107,9 +107,17 @@ test('groups: A starts a two-person group and pays, B joins from the invitation 
   assert.equal(team.state, 'start')
   await shot(a.page, 'groups-team-zh')
 
-  // "invite friends" copies the team's link (H5 outside WeChat)
+  // "invite friends" opens the share sheet: a team poster, and the team's link copied (H5 outside WeChat)
   await a.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.url })
   await a.page.locator('#groups-team-invite').click()
+  await a.page.locator('#groups-team-invite-poster').click()
+  await a.page.locator('#poster-image img').waitFor({ timeout: 20000 })
+  assert.match(String(await a.page.locator('#poster').getAttribute('data-link')), new RegExp(`/pages/apps/groups/team\\?id=${team.id}&invite_code=`), 'the poster\'s QR opens the team with A\'s code')
+  await shot(a.page, 'groups-team-poster-zh')
+  await a.page.locator('#groups-team-invite-close').click()
+  await a.page.locator('#groups-team-invite-overlay').waitFor({ state: 'detached', timeout: 5000 })
+  await a.page.locator('#groups-team-invite').click()
+  await a.page.locator('#groups-team-invite-copy').click()
   const link = await a.page.waitForFunction(async () => { const x = await navigator.clipboard.readText().catch(() => ''); return x.includes('/pages/apps/groups/team') ? x : null }, null, { timeout: 10000 }).then(async (h) => String(await h.jsonValue()))
   assert.match(link, new RegExp(`/pages/apps/groups/team\\?id=${team.id}\\b`))
 

@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { Price, usePrice } from '@/components/Price'
-import { ShareButton } from '@/components/ShareButton'
+import { SharePoster } from '@/components/SharePoster'
 import { navigate, href } from '@/routes/navigate'
 import { useShare, type ShareContent } from '@/platform/share'
 import { Avatar, TeamCountdown } from './components/parts'
@@ -127,9 +127,11 @@ const TeamPage = observer(function TeamPage () {
             : null}
           {team.mine && team.state === 'start'
             ? (
-              <ShareButton id='groups-team-invite' className='gb-btn gb-btn--primary' content={share}>
+              <SharePoster id='groups-team-invite' className='gb-btn gb-btn--primary' kind='team' title={team.goods.title} image={team.goods.image}
+                price={team.goods.group_price} subtitle={t('poster.teamSubtitle')} path={href('pages/apps/groups/team', { id: team.id })}
+              >
                 <Text>{t('groups.invite')}</Text>
-              </ShareButton>
+              </SharePoster>
               )
             : null}
           {team.mine
