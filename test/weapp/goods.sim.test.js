@@ -25,9 +25,13 @@ test('the product detail shows the seeded product, and its SKU sheet lists the o
   expect(html).toMatch(new RegExp(`main--goods-price__bbt-value[^>]*>${p.bbt_price.replace('.', '\\.')} BBT<`))
   expect(html).toMatch(new RegExp(`main--goods-shop__name[^>]*>${p.shop}<`))
   expect((html.match(/class="main--comment-item[ "]/g) || []).length).toBe(2)
-  // the gallery index and the share button (open-type share on weapp)
+  // the gallery index and the share trigger: its sheet offers WeChat's own share (open-type share)
+  // and a poster
   expect(html).toMatch(/main--goods-gallery__index[^>]*>1\/3</)
-  expect(html).toMatch(/main--share-button--native/)
+  page.querySelector('.share-poster__trigger').dispatchEvent('tap')
+  const share = await waitForHtml(page, (h) => h.includes('share-sheet__item'))
+  expect(share).toMatch(/main--share-button--native/)
+  expect(share).toMatch(/>生成海报</)
 
   page.querySelector('.goods-cell__text').dispatchEvent('tap')
   const sheet = await waitForHtml(page, (h) => h.includes('sku-option'))
