@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import WebSocket from 'ws'
@@ -10,6 +11,7 @@ import { openDatabase, type Database } from '../server/db/client'
 import { startServer, reachable, REDIS_URL, type TestServer } from '../server/test/helpers/server'
 import { makeShop, makeUser, type TestUser } from '../server/test/helpers/buying'
 import { freePort } from '../server/dev/free-port'
+import { computeSign } from '../types/sign'
 
 // Chat delivery benchmark (`npm run bench:chat`, part of `npm run bench`): two server instances on
 // one Redis and one database; BENCH_CHAT_PAIRS merchants each hold BENCH_CHAT_SOCKETS sockets on
@@ -28,7 +30,28 @@ const PAIRS = Number(process.env.BENCH_CHAT_PAIRS ?? 1000)
 const SOCKETS = Math.min(5, Number(process.env.BENCH_CHAT_SOCKETS ?? 5))
 const RATES = (process.env.BENCH_CHAT_RATES ?? process.env.BENCH_CHAT_RATE ?? '1000').split(',').map(Number)
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 10)
+const WARMUP_RATE = 200
+const WARMUP_SECONDS = 5
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+// The senders post with node:http on keep-alive connections rather than the tests' fetch client:
+// fetch costs this process about as much CPU per message as the server, and on a 2-core machine
+// the driver's CPU is taken from the servers it measures.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+async function postSend (base: string, token: string, body: Record<string, unknown>): Promise<number> {
+  const payload = JSON.stringify(body)
+  const headers = { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)), 'Accept-Language': 'en', token, Sign: computeSign('/wanlshop/chat/send', body, '/ws') }
+  return await new Promise((resolve, reject) => {
+    const req = http.request(`${base}/api/wanlshop/chat/send`, { method: 'POST', agent, headers }, (res) => {
+      let data = ''
+      res.setEncoding('utf8')
+      res.on('data', (c: string) => { data += c })
+      res.on('end', () => { try { resolve((JSON.parse(data) as { code: number }).code) } catch (e) { reject(e) } })
+    })
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
 
 function pct (xs: number[], p: number): number {
   if (xs.length === 0) return 0
@@ -37,6 +60,25 @@ function pct (xs: number[], p: number): number {
 }
 
 interface Instances { a: string, b: string, db: Database['db'], cpu: () => Promise<{ a: number, b: number }>, close: () => Promise<void>, engine: string }
+
+/** CPU seconds used so far by each process of a name (PostgreSQL's backends, Redis), by pid; empty off Linux. */
+function cpuByPid (comm: string): Map<number, number> {
+  const out = new Map<number, number>()
+  try {
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue
+      try { if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm) out.set(Number(pid), cpuOf(Number(pid))) } catch {}
+    }
+  } catch {}
+  return out
+}
+
+/** CPU seconds the processes alive at the end used since the start (a backend that exited meanwhile is not counted). */
+function cpuSince (before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0
+  for (const [pid, s] of after) total += s - (before.get(pid) ?? 0)
+  return total
+}
 
 /** CPU seconds (user + system) a process has used, from /proc (Linux); 0 elsewhere. */
 function cpuOf (pid: number | undefined): number {
@@ -160,11 +202,13 @@ async function main (): Promise<void> {
       })))
     }
     console.log(`chat bench (${inst.engine}): ${pairs.length} pairs, ${sockets.length} sockets on B (set up in ${Math.round((performance.now() - t0) / 1000)} s)`)
-    console.log('| sockets | target msg/s | sent msg/s | deliveries/s | delivered / expected | p50 (ms) | p99 (ms) | refused | errors | CPU ms/msg A · B · driver | load avg |')
+    console.log('| sockets | target msg/s | sent msg/s | deliveries/s | delivered / expected | p50 (ms) | p99 (ms) | refused | errors | CPU ms/msg A · B · driver · PostgreSQL · Redis | load avg |')
     console.log('|---|---|---|---|---|---|---|---|---|---|---|')
 
     let n = 0
-    for (const rate of RATES) {
+    // a first pass (not reported) compiles the send and delivery paths and opens the connection
+    // pools; the rows are a running server's
+    for (const [rate, seconds, report] of [[WARMUP_RATE, WARMUP_SECONDS, false] as const, ...RATES.map((r) => [r, SECONDS, true] as const)]) {
       latencies = []
       deliveries = 0
       // senders: buyers via A, round robin, paced at `rate`
@@ -173,9 +217,11 @@ async function main (): Promise<void> {
       let errors = 0
       const inflight = new Set<Promise<void>>()
       const cpu0 = await inst.cpu()
+      const pg0 = cpuByPid('postgres')
+      const redis0 = cpuByPid('redis-server')
       const self0 = process.cpuUsage()
       const start = performance.now()
-      const end = start + SECONDS * 1000
+      const end = start + seconds * 1000
       let next = start
       while (performance.now() < end) {
         const now = performance.now()
@@ -184,8 +230,8 @@ async function main (): Promise<void> {
         const p = pairs[n++ % pairs.length]
         const key = `k${n}`
         sentAt.set(key, performance.now())
-        const job = p.buyer.api.post('/wanlshop/chat/send', { shop_id: p.shop, type: 'text', content: { text: `bench ${n}` }, key })
-          .then((r) => { if (r.body.code === 1) sent++; else refused++ }, () => { errors++ })
+        const job = postSend(inst.a, p.buyer.api.token ?? '', { shop_id: p.shop, type: 'text', content: { text: `bench ${n}` }, key })
+          .then((code) => { if (code === 1) sent++; else refused++ }, () => { errors++ })
           .finally(() => { inflight.delete(job) })
         inflight.add(job)
       }
@@ -195,11 +241,14 @@ async function main (): Promise<void> {
       const expected = sent * SOCKETS
       const waitUntil = performance.now() + 5000
       while (deliveries < expected && performance.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, 50))
+      if (!report) continue
       const cpu1 = await inst.cpu()
+      const pg1 = cpuByPid('postgres')
+      const redis1 = cpuByPid('redis-server')
       const self = process.cpuUsage(self0)
       const per = (s: number): string => sent === 0 ? '–' : (s * 1000 / sent).toFixed(2)
       const load = os.loadavg().map((x) => x.toFixed(1)).join(' ')
-      console.log(`| ${sockets.length} | ${rate} | ${Math.round(sent / elapsed)} | ${Math.round(deliveries / elapsed)} | ${deliveries} / ${expected} | ${pct(latencies, 0.5).toFixed(0)} | ${pct(latencies, 0.99).toFixed(0)} | ${refused} | ${errors} | ${per(cpu1.a - cpu0.a)} · ${per(cpu1.b - cpu0.b)} · ${per((self.user + self.system) / 1e6)} | ${load} |`)
+      console.log(`| ${sockets.length} | ${rate} | ${Math.round(sent / elapsed)} | ${Math.round(deliveries / elapsed)} | ${deliveries} / ${expected} | ${pct(latencies, 0.5).toFixed(0)} | ${pct(latencies, 0.99).toFixed(0)} | ${refused} | ${errors} | ${per(cpu1.a - cpu0.a)} · ${per(cpu1.b - cpu0.b)} · ${per((self.user + self.system) / 1e6)} · ${per(cpuSince(pg0, pg1))} · ${per(cpuSince(redis0, redis1))} | ${load} |`)
     }
   } finally {
     for (const ws of sockets) ws.close()

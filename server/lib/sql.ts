@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
-import { sql, type SQL } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
+import { getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 
 // Raw SQL through Drizzle's `sql` template (always parameterised). Both engines return `{ rows }`;
@@ -79,4 +79,14 @@ export function statementAborted (err: unknown): string | null {
     if (m !== null && (e as Error & { code?: string }).code === '22P02') return m[1]
   }
   return null
+}
+
+/**
+ * A table's row as `row_to_json` gives it (column names, bigints as numbers) in the shape Drizzle
+ * returns (property names): lets one raw statement return the rows of several tables.
+ */
+export function tableRow<T extends PgTable> (table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const out: Record<string, unknown> = {}
+  for (const [key, col] of Object.entries(getTableColumns(table))) out[key] = json[col.name] ?? null
+  return out as T['$inferSelect']
 }

@@ -30,7 +30,7 @@ export const REDIS_CHANNEL = 'bbmall:push'
 
 /** A plain Redis connection (rate-limit counters), connected before it is returned. */
 export async function redisClient (url: string, connectTimeoutMs = 5000): Promise<Redis> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: connectTimeoutMs, maxRetriesPerRequest: 1 })
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: connectTimeoutMs, maxRetriesPerRequest: 1, enableAutoPipelining: true })
   client.on('error', () => { /* reconnects by itself */ })
   try {
     await client.connect()
@@ -47,7 +47,9 @@ export async function redisClient (url: string, connectTimeoutMs = 5000): Promis
  */
 export async function redisBus (url: string, channel = REDIS_CHANNEL, connectTimeoutMs = 5000): Promise<Bus> {
   const opts = { lazyConnect: true, connectTimeout: connectTimeoutMs, maxRetriesPerRequest: 3 }
-  const pub = new Redis(url, opts)
+  // publishes made in one tick (a message to a buyer and a shop, many sends under load) leave in
+  // one write
+  const pub = new Redis(url, { ...opts, enableAutoPipelining: true })
   const sub = new Redis(url, opts)
   const handlers: Array<(msg: BusMessage) => void> = []
   pub.on('error', () => { /* reconnects by itself; publish reports failures */ })

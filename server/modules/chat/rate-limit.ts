@@ -41,6 +41,9 @@ if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
 redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`
+const SCRIPT_SHA = crypto.createHash('sha1').update(SCRIPT).digest('hex')
+/** this process's part of a window member's name: unique across instances, drawn once */
+const INSTANCE = crypto.randomBytes(6).toString('hex')
 
 /** Shared sliding window in Redis (every instance counts into the same set). */
 export function redisLimiter (redis: Redis, prefix: string, max: number = CHAT_LIMITS.rateMax, windowMs: number = CHAT_LIMITS.rateWindowSeconds * 1000): SendLimiter {
@@ -48,9 +51,14 @@ export function redisLimiter (redis: Redis, prefix: string, max: number = CHAT_L
   let seq = 0
   return {
     take: async (sender, at = Date.now()) => {
-      const member = `${at}:${process.pid}:${++seq}:${crypto.randomBytes(3).toString('hex')}`
+      const args = [`${prefix}chat:rl:${sender}`, String(at), String(windowMs), String(max), `${at}:${INSTANCE}:${++seq}`] as const
       try {
-        const r = await redis.eval(SCRIPT, 1, `${prefix}chat:rl:${sender}`, String(at), String(windowMs), String(max), member)
+        // EVALSHA: Redis runs its cached copy (no script text sent and hashed on every message);
+        // the first call after a Redis restart loads it with EVAL
+        const r = await redis.evalsha(SCRIPT_SHA, 1, ...args).catch(async (e: unknown) => {
+          if (!String(e).includes('NOSCRIPT')) throw e
+          return await redis.eval(SCRIPT, 1, ...args)
+        })
         return Number(r) === 1
       } catch {
         return fallback.takeNow(sender, at)

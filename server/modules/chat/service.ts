@@ -9,6 +9,7 @@ import type { Db } from '../../db/client'
 import { chatConversations, chatMessages, goods, orderGoods, orders, shops, uploads, users } from '../../db/schema'
 import { refuse, type Refusal } from '../../lib/envelope'
 import { translate, type Lang } from '../../lib/i18n'
+import { preparedRows, tableRow } from '../../lib/sql'
 import { inTransaction } from '../../lib/tx'
 import { now } from '../../lib/time'
 import type { Hub } from '../../realtime/hub'
@@ -207,14 +208,15 @@ async function shopConversation (db: Db, userId: number, shopId: number): Promis
  * the chat's hot path: each round trip saved is one fewer wait per message.
  */
 async function shopConversationForSend (db: Db, userId: number, shopId: number): Promise<{ conv: Conv, owner: number, from: ChatFrom } | Refusal> {
-  const [r] = await db.select({ owner: shops.userId, status: shops.status, conv: chatConversations, nickname: users.nickname, avatar: users.avatar })
-    .from(shops)
-    .leftJoin(chatConversations, and(eq(chatConversations.kind, 'shop'), eq(chatConversations.userId, userId), eq(chatConversations.shopId, shops.id)))
-    .leftJoin(users, eq(users.id, userId))
-    .where(eq(shops.id, shopId))
+  const [r] = await preparedRows<{ owner: number, status: string, conv: Record<string, unknown> | null, nickname: string | null, avatar: string | null }>(db, 'chat_send_shop', sql`
+    select s.user_id as owner, s.status, row_to_json(c) as conv, u.nickname, u.avatar
+    from shops s
+    left join chat_conversations c on c.kind = 'shop' and c.user_id = ${userId} and c.shop_id = s.id
+    left join users u on u.id = ${userId}
+    where s.id = ${shopId}`)
   if (r === undefined || r.status !== 'normal') return refuse('chat.shop_not_found')
   if (r.owner === userId) return refuse('chat.own_shop')
-  const conv = r.conv ?? await pairConversation(db, 'shop', userId, shopId)
+  const conv = r.conv !== null ? tableRow(chatConversations, r.conv) : await pairConversation(db, 'shop', userId, shopId)
   return { conv, owner: r.owner, from: { id: userId, shop_id: 0, name: r.nickname ?? '', avatar: r.avatar ?? '' } }
 }
 
@@ -388,14 +390,25 @@ export async function storeMessage (db: Db, conv: Conv, side: ChatSide, sender: 
   if ('refusal' in body) return body as Refusal
   const closed = gate === undefined ? null : await gate()
   if (closed !== null) return closed
-  const res = await inTransaction<Sent>(db, async (tx) => {
-    const [m] = await tx.insert(chatMessages).values({
-      conversationId: conv.id, side, senderId: sender.userId, adminId: sender.adminId ?? null, type, body, clientKey: key, createdAt: now()
-    }).onConflictDoNothing().returning()
-    if (m === undefined) return (await sentBefore(tx, conv, side, key, lang))!
-    return await markSent(tx, conv, side, m, lang, from)
-  })
-  return res
+  // the message and the conversation's last message / unread count in one statement (atomic on
+  // its own, so no transaction round trips): chat/send's hot path
+  const bump = side === 'user'
+    ? sql`peer_unread = c.peer_unread + 1, user_read_id = m.id`
+    : sql`user_unread = c.user_unread + 1, peer_read_id = m.id`
+  const [r] = await preparedRows<{ m: Record<string, unknown>, c: Record<string, unknown> }>(db, `chat_store_${side}`, sql`
+    with m as (
+      insert into chat_messages (conversation_id, side, sender_id, admin_id, type, body, client_key, created_at)
+      values (${conv.id}, ${side}, ${sender.userId}, ${sender.adminId ?? null}, ${type}, ${JSON.stringify(body)}::jsonb, ${key}, ${now()})
+      on conflict do nothing returning *
+    ), c as (
+      update chat_conversations c set last_message_id = m.id, last_at = m.created_at, user_hidden = false, peer_hidden = false, ${bump}
+      from m where c.id = ${conv.id} returning c.*
+    )
+    select row_to_json(m) as m, row_to_json(c) as c from m, c`)
+  if (r === undefined) return (await sentBefore(db, conv, side, key, lang))!
+  const m = tableRow(chatMessages, r.m)
+  const updated = tableRow(chatConversations, r.c)
+  return { message: messageOf(m, from ?? await fromOf(db, updated, m, lang)), conv: updated, duplicate: false }
 }
 
 /** Pushes a chat event to everyone on a conversation except the platform (which reads through the admin console). */
