@@ -11,7 +11,16 @@ interface Held {
   userId: number | null
   tokenHash: string | null
   lastSeen: number
+  /** which of the heartbeat's slices pings it */
+  slot: number
 }
+
+/**
+ * The heartbeat pings a tenth of the sockets every tenth of the interval, not all at once: with
+ * thousands of sockets one burst of pings (and of their pongs) stalled the instance's deliveries.
+ */
+const SLICES = 10
+const PING = JSON.stringify({ type: 'ping' })
 
 /** Sockets one user may have bound on one instance; binding another closes the oldest. */
 export const MAX_SOCKETS_PER_USER = 5
@@ -34,11 +43,13 @@ export class Hub {
   private readonly clients = new Map<string, Held>()
   private readonly byUser = new Map<number, Set<string>>()
   private timer: NodeJS.Timeout | null = null
+  private tick = 0
+  private accepted = 0
 
   constructor (private readonly bus: Bus, private readonly pingMs: number) {
     bus.subscribe((msg) => { this.onBus(msg) })
     if (pingMs > 0) {
-      this.timer = setInterval(() => { this.heartbeat() }, pingMs)
+      this.timer = setInterval(() => { this.heartbeat() }, Math.max(1, Math.round(pingMs / SLICES)))
       this.timer.unref()
     }
   }
@@ -47,7 +58,7 @@ export class Hub {
   accept (socket: WebSocket): string {
     const clientId = randomId(10)
     const secret = randomId(16)
-    const held: Held = { socket, secretHash: sha256(secret), userId: null, tokenHash: null, lastSeen: Date.now() }
+    const held: Held = { socket, secretHash: sha256(secret), userId: null, tokenHash: null, lastSeen: Date.now(), slot: this.accepted++ % SLICES }
     this.clients.set(clientId, held)
     socket.on('message', () => { held.lastSeen = Date.now() }) // pong or anything else: alive, otherwise ignored
     socket.on('close', () => { this.drop(clientId) })
@@ -165,15 +176,17 @@ export class Hub {
     if (held.userId !== null) this.removeFromUser(held.userId, clientId)
   }
 
-  /** `ping` every interval; a socket silent for three intervals is closed. */
+  /** `ping` every interval (one slice of the sockets per tick); a socket silent for three intervals is closed. */
   private heartbeat (): void {
+    const slot = this.tick++ % SLICES
     const deadline = Date.now() - this.pingMs * 3
     for (const [id, held] of this.clients) {
+      if (held.slot !== slot) continue
       if (held.lastSeen < deadline) {
         held.socket.terminate()
         this.drop(id)
-      } else {
-        this.sendTo(held.socket, { type: 'ping' })
+      } else if (held.socket.readyState === held.socket.OPEN) {
+        held.socket.send(PING)
       }
     }
   }
