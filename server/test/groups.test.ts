@@ -242,6 +242,10 @@ describe('expiry', () => {
     const bills = await rows<{ userId: number, delta: string }>(srv.db, sql`select user_id as "userId", round(delta, 2)::text as delta from ledger
       where bill_type = 'groups_refund' and ref_id in (${String(opened.order_id)}, ${String(b.order_id)}, ${String(c.order_id)}) order by user_id`)
     assert.deepEqual(bills, [{ userId: leader.id, delta: '15.00' }, { userId: paidMember.id, delta: '15.00' }].sort((x, y) => x.userId - y.userId))
+    // ECONOMY.md bill types: "`groups` group buy · … · `groups_refund` group buy refund"
+    const debits = await rows<{ userId: number, delta: string, bill: string }>(srv.db, sql`select user_id as "userId", round(delta, 2)::text as delta, bill_type as bill from ledger
+      where ref_type = 'order' and delta < 0 and ref_id in (${String(opened.order_id)}, ${String(b.order_id)}, ${String(c.order_id)}) order by user_id`)
+    assert.deepEqual(debits, [{ userId: leader.id, delta: '-15.00', bill: 'groups' }, { userId: paidMember.id, delta: '-15.00', bill: 'groups' }].sort((x, y) => x.userId - y.userId))
     for (const [u, id] of [[leader, opened.order_id], [paidMember, b.order_id], [unpaidMember, c.order_id]] as const) {
       const d = await detail(u, id)
       assert.equal(d.state, 7)

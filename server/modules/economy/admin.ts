@@ -21,7 +21,7 @@ export async function economyFigures (db: Db, config: Config, at = now()): Promi
   const [n] = await rows<{ power: string, contribution: string, destroyed: string, pledged: string, t1: number, t2: number, t3: number }>(db, sql`
     select (select coalesce(sum(power), 0) from user_economy)::text as power,
       (select coalesce(sum(contribute_amount), 0) from user_economy)::text as contribution,
-      (select greatest(0, coalesce(-sum(delta), 0)) from ledger where asset = 'bbc' and bill_type in ('goods', 'refund') and ref_type = 'order')::text as destroyed,
+      (select greatest(0, coalesce(-sum(delta), 0)) from ledger where asset = 'bbc' and bill_type in ('goods', 'groups', 'refund', 'groups_refund') and ref_type = 'order')::text as destroyed,
       (select coalesce(sum(amount), 0) from pledges where state in (1, 2))::text as pledged,
       (select count(*) from user_economy where node_tier = 1)::int as t1,
       (select count(*) from user_economy where node_tier = 2)::int as t2,

@@ -19,7 +19,7 @@ export async function assetsOverview (db: Db, userId: number): Promise<AssetsOve
       coalesce((select contribute_amount from user_economy where user_id = ${userId}), 0)::text as contribute_amount,
       (select coalesce(sum(power), 0) from user_economy)::text as global_power,
       (select coalesce(sum(contribute_amount), 0) from user_economy)::text as global_contribute_amount,
-      (select greatest(0, coalesce(-sum(delta), 0)) from ledger where asset = 'bbc' and bill_type in ('goods', 'refund') and ref_type = 'order')::text as destroy_amount,
+      (select greatest(0, coalesce(-sum(delta), 0)) from ledger where asset = 'bbc' and bill_type in ('goods', 'groups', 'refund', 'groups_refund') and ref_type = 'order')::text as destroy_amount,
       coalesce((select amount from balances where user_id = ${userId} and asset = 'bbt'), 0)::text as bbt,
       (select coalesce(sum(amount), 0) from pledges where user_id = ${userId} and state in (1, 2))::text as pledged`)
   const out = {} as AssetsOverview

@@ -12,14 +12,14 @@ export interface LedgerMove { billType: string, delta: string }
 
 /**
  * The status of one payment from the payer's ledger rows about its order: the debits of the
- * purchase (bill type goods, negative) against the refunds (bill types refund and groups_refund, positive).
+ * purchase (bill types goods and groups, negative) against the refunds (bill types refund and groups_refund, positive).
  */
 export function paymentStatus (moves: readonly LedgerMove[]): { status: PaymentStatus, paid: string, refunded: string } {
   let paid = new Decimal(0)
   let refunded = new Decimal(0)
   for (const m of moves) {
     const d = new Decimal(m.delta)
-    if (m.billType === 'goods' && d.lt(0)) paid = paid.minus(d)
+    if ((m.billType === 'goods' || m.billType === 'groups') && d.lt(0)) paid = paid.minus(d)
     if ((m.billType === 'refund' || m.billType === 'groups_refund') && d.gt(0)) refunded = refunded.plus(d)
   }
   const status: PaymentStatus = refunded.isZero() ? 'paid' : refunded.gte(paid) ? 'refunded' : 'partially_refunded'
@@ -41,7 +41,7 @@ export async function paymentsOf (db: Db, orderIds: number[]): Promise<PaymentRe
   const recs = await db.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(payments.orderId, payments.id)
   if (recs.length === 0) return []
   const moves = await db.select({ userId: ledger.userId, asset: ledger.asset, refId: ledger.refId, billType: ledger.billType, delta: ledger.delta })
-    .from(ledger).where(and(eq(ledger.refType, 'order'), inArray(ledger.refId, orderIds.map(String)), sql`${ledger.billType} in ('goods', 'refund', 'groups_refund')`))
+    .from(ledger).where(and(eq(ledger.refType, 'order'), inArray(ledger.refId, orderIds.map(String)), sql`${ledger.billType} in ('goods', 'groups', 'refund', 'groups_refund')`))
   // a payment in yuan (WeChat Pay) has no ledger rows: what went back is its WeChat refunds
   const wechat = recs.some((p) => p.asset === 'cny') ? await wechatRefunded(db, orderIds) : new Map<number, Decimal>()
   return recs.map((p) => {

@@ -54,7 +54,7 @@ export function shares (total: Decimal, prices: Decimal[], dp: number): Decimal[
   return out
 }
 
-interface PayOrderRow { id: number, orderNo: string, price: string, state: OrderState, createdAt: number }
+interface PayOrderRow { id: number, orderNo: string, price: string, state: OrderState, createdAt: number, orderType?: string }
 
 async function ordersOf (db: Db, userId: number, ids: number[]): Promise<PayOrderRow[]> {
   return await rows<PayOrderRow>(db, sql`
@@ -120,7 +120,7 @@ export async function settlePayment (db: Db, userId: number, req: Omit<PaymentRe
     const [claim] = await preparedRows<{ fresh: boolean, orders: PayOrderRow[] }>(tx, 'pay_claim', sql`
       with claim as (${claimInsert(userId, 'pay', req.key, hash, at)}
       ), found as (
-        select id, order_no as "orderNo", price::text as price, state, created_at::int as "createdAt" from orders
+        select id, order_no as "orderNo", price::text as price, state, created_at::int as "createdAt", order_type as "orderType" from orders
         where id = any(${orderIds}) and user_id = ${userId}::int and status = 'normal' and exists (select 1 from claim)
         order by id for update
       )
@@ -136,10 +136,11 @@ export async function settlePayment (db: Db, userId: number, req: Omit<PaymentRe
     const cost = convert(total, req.asset, rates)
 
     // each order's share of the amount, recorded with the move to paid, in the payment rows and
-    // in the ledger (one debit row per order with a share)
+    // in the ledger (one debit row per order with a share; a group order's is bill type groups,
+    // ECONOMY.md's "group buy")
     const parts = shares(cost, found.map((o) => new Decimal(o.price)), ASSET_DP[req.asset])
     const amounts = sql`unnest(${orderIds}, ${`{${parts.map((p) => p.toFixed()).join(',')}}`}::numeric[]) as s(id, amount)`
-    const debits = found.map((o, i) => ({ refId: o.id, delta: parts[i].neg().toFixed() })).filter((d) => !new Decimal(d.delta).isZero())
+    const debits = found.map((o, i) => ({ refId: o.id, delta: parts[i].neg().toFixed(), billType: o.orderType === 'groups' ? 'groups' as const : 'goods' as const })).filter((d) => !new Decimal(d.delta).isZero())
     const allMoved = sql`(select count(*) from moved) = ${ids.length}::int`
     const [paid] = await shapedRows<{ moved: number, balance: string | null }>(tx, sql`
       with ${orderMachine.transitionCtes(ids, 'pay', { kind: 'buyer', id: userId }, {

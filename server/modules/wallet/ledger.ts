@@ -29,7 +29,7 @@ export async function applyLedger (tx: Db, e: LedgerEntry): Promise<string | nul
 
 export interface LedgerParts extends Omit<LedgerEntry, 'delta' | 'refId'> {
   /** one ledger row each, in this order (e.g. one per order of a merged payment) */
-  parts: ReadonlyArray<{ delta: string, refId?: string | number }>
+  parts: ReadonlyArray<{ delta: string, refId?: string | number, billType?: BillType }>
 }
 
 /**
@@ -60,12 +60,13 @@ export function ledgerPartsCtes (e: LedgerParts, when: SQL): SQL {
         on conflict (user_id, asset) do update set amount = balances.amount + excluded.amount returning amount`
     : sql`update balances set amount = amount + ${total}::numeric
         where user_id = ${e.userId}::int and asset = ${e.asset}::text and amount + ${total}::numeric >= 0 and ${when} returning amount`
-  const parts = JSON.stringify(e.parts.map((p, i) => ({ i, delta: deltas[i].toFixed(), ref: p.refId === undefined ? '' : String(p.refId) })))
+  // a part may carry its own bill type (a payment of group and ordinary orders at once)
+  const parts = JSON.stringify(e.parts.map((p, i) => ({ i, delta: deltas[i].toFixed(), ref: p.refId === undefined ? '' : String(p.refId), bill: p.billType ?? e.billType })))
   return sql`bal as (${bal}), led as (
       insert into ledger (user_id, asset, bill_type, delta, balance_after, ref_type, ref_id, memo, created_at)
-      select ${e.userId}::int, ${e.asset}::text, ${e.billType}::text, p.delta, bal.amount - ${total}::numeric + sum(p.delta) over (order by p.i),
+      select ${e.userId}::int, ${e.asset}::text, p.bill, p.delta, bal.amount - ${total}::numeric + sum(p.delta) over (order by p.i),
         ${e.refType ?? ''}::text, p.ref, ${e.memo ?? ''}::text, ${now()}::bigint
-      from jsonb_to_recordset(${parts}::jsonb) as p(i int, delta numeric, ref text) cross join bal
+      from jsonb_to_recordset(${parts}::jsonb) as p(i int, delta numeric, ref text, bill text) cross join bal
     )`
 }
 
