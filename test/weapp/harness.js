@@ -8,7 +8,7 @@ const simulate = require('miniprogram-simulate')
 const DIST = path.resolve(__dirname, '../../dist/weapp')
 const BUILT_API = 'http://127.0.0.1:3000' // the API_BASE the weapp build defaults to
 
-function installWx (apiOrigin) {
+function installWx (apiOrigin, extra = {}) {
   const wx = require('miniprogram-simulate/src/api')
   const store = new Map()
   Object.assign(wx, {
@@ -24,7 +24,7 @@ function installWx (apiOrigin) {
       const q = { select: () => q, selectAll: () => q, selectViewport: () => q, in: () => q, boundingClientRect: () => q, scrollOffset: () => q, fields: () => q, node: () => q, exec: (cb) => { cb && cb([]) } }
       return q
     }
-  })
+  }, extra)
   global.wx = wx
   return { wx, store }
 }
@@ -83,8 +83,9 @@ function installPageShim () {
   return (route, query = {}) => { pendingRoute = route; pendingQuery = query }
 }
 
-function bootApp (apiOrigin) {
-  const env = installWx(apiOrigin)
+/** `extraWx`: more (fake) wx APIs for a test, installed before the app starts (Taro binds them then). */
+function bootApp (apiOrigin, extraWx) {
+  const env = installWx(apiOrigin, extraWx)
   let app
   global.App = (o) => { app = o }
   global.getApp = () => app

@@ -4,11 +4,15 @@ const { bootApp, renderPage, waitForHtml } = require('./harness')
 const { startTestServer } = require('./server-process')
 
 let server
-beforeAll(async () => { server = await startTestServer() })
+let setRoute
+beforeAll(async () => {
+  server = await startTestServer()
+  // the app boots once per file (app.js is required once); the second test uses the first's login
+  setRoute = bootApp(server.url).setRoute
+})
 afterAll(async () => { await server.stop() })
 
 test('order details show the unpaid order with its goods and the auto-close countdown', async () => {
-  const { setRoute } = bootApp(server.url)
   const me = renderPage(setRoute, 'pages/user')
   // WeChat login (silent at start, or by tapping): the same openid the server prepared the order for
   const guest = await waitForHtml(me, (h) => h.includes('微信一键登录') || h.includes('me-header__name-row'))
@@ -19,4 +23,13 @@ test('order details show the unpaid order with its goods and the auto-close coun
   const html = await waitForHtml(details, (h) => h.includes(server.product.title.slice(0, 6)), 15000)
   expect(html).toMatch(/待付款|等待付款|Awaiting payment/)
   expect(html).toMatch(/¥|USDT/)
+})
+
+// The group order page reuses the order details view from another subpackage. A page module keeps
+// only its default export in the mini program build, so the view must come from a module of its
+// own (it was undefined on weapp while H5 worked).
+test('the group order details page (subpackage pages/apps) renders through the shared details view', async () => {
+  const details = renderPage(setRoute, 'pages/apps/groups/order/details', { id: String(server.orderId) })
+  const html = await waitForHtml(details, (h) => h.includes(server.product.title.slice(0, 6)), 15000)
+  expect(html).toMatch(/待付款|等待付款|Awaiting payment/)
 })

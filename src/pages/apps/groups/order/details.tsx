@@ -1,5 +1,5 @@
 import '@/i18n/domains/groups'
-import { OrderDetailsView } from '@/pages/user/order/details'
+import { OrderDetailsView } from '@/pages/user/order/details/view'
 import { TeamLine } from '../components/TeamLine'
 import '../components/groups.scss'
 
