@@ -42,16 +42,18 @@ redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`
 const SCRIPT_SHA = crypto.createHash('sha1').update(SCRIPT).digest('hex')
-/** this process's part of a window member's name: unique across instances, drawn once */
-const INSTANCE = crypto.randomBytes(6).toString('hex')
 
 /** Shared sliding window in Redis (every instance counts into the same set). */
 export function redisLimiter (redis: Redis, prefix: string, max: number = CHAT_LIMITS.rateMax, windowMs: number = CHAT_LIMITS.rateWindowSeconds * 1000): SendLimiter {
   const fallback = memoryLimiter(max, windowMs)
+  // this limiter's part of a window member's name, so two instances' sends in the same millisecond
+  // are two members, not one counted once. Drawn per limiter, not per process: tests run two
+  // servers in one process, and a shared part with two counters from 1 made equal members there.
+  const instance = crypto.randomBytes(6).toString('hex')
   let seq = 0
   return {
     take: async (sender, at = Date.now()) => {
-      const args = [`${prefix}chat:rl:${sender}`, String(at), String(windowMs), String(max), `${at}:${INSTANCE}:${++seq}`] as const
+      const args = [`${prefix}chat:rl:${sender}`, String(at), String(windowMs), String(max), `${at}:${instance}:${++seq}`] as const
       try {
         // EVALSHA: Redis runs its cached copy (no script text sent and hashed on every message);
         // the first call after a Redis restart loads it with EVAL
