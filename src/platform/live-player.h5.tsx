@@ -1,9 +1,18 @@
 import { useEffect, useRef } from 'react'
 import type { LiveVideoProps } from './live-player'
 
-// H5: the HLS playlist in a <video>. Browsers that play HLS themselves (Safari, Debian's Chromium)
-// get it as the src (crossOrigin: nginx serves it with CORS, so frames can be read back); others load hls.js on demand (a separate chunk, so the start bundle stays
-// within the size budget). Muted so autoplay is allowed; the page offers sound on a tap.
+// H5: the HLS playlist in a <video>, played by hls.js wherever the browser has Media Source
+// Extensions (loaded on demand: a separate chunk, so the start bundle stays within the size budget);
+// only a browser without MSE that plays HLS itself (older iPhones) gets the playlist as the src.
+// hls.js first, as its README does: Chromium 156 answers canPlayType(HLS) with 'maybe' but its own
+// HLS player failed on nginx-rtmp's MPEG-TS segments (DEMUXER_ERROR_COULD_NOT_PARSE, the live
+// journey). crossOrigin: nginx serves the stream with CORS, so frames can be read back. Muted so
+// autoplay is allowed; the page offers sound on a tap.
+
+/** Media Source Extensions (ManagedMediaSource on iOS 17.1+), which hls.js plays through */
+function hasMse (): boolean {
+  return typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window)
+}
 
 export function LiveVideo ({ hls, onError, attempt = 0 }: LiveVideoProps) {
   const ref = useRef<HTMLVideoElement>(null)
@@ -12,7 +21,7 @@ export function LiveVideo ({ hls, onError, attempt = 0 }: LiveVideoProps) {
     if (video === null || hls === null) return
     let stop = (): void => {}
     let cancelled = false
-    if (video.canPlayType('application/vnd.apple.mpegurl') !== '') {
+    if (!hasMse() && video.canPlayType('application/vnd.apple.mpegurl') !== '') {
       video.src = hls
       video.onerror = () => { onError?.() }
       void video.play().catch(() => undefined)
