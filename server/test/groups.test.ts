@@ -272,3 +272,22 @@ describe('the merchant\'s terms', () => {
       /Tier sizes must differ/)
   })
 })
+
+describe('content in the reader\'s language', () => {
+  test('group deal titles on the list, in search and on the team page are the English title in English, the Chinese in Chinese', async () => {
+    const g = await makeGoods(srv.db, shop, { price: '30.00', stock: 100, title: '拼团 降噪耳机' })
+    await srv.db.execute(sql`update goods set title_en = 'Group noise-cancelling earbuds' where id = ${g.id}`)
+    okData(await merchant.api.post<GroupTerms>('/wanlshop/groups/shop/save', { goods_id: g.id, people_num: 2, group_hour: 24, purchase_limit: 0, discount: 90, ladders: [] }))
+    const titleIn = async (lang: string, search?: string): Promise<string | undefined> =>
+      okData(await merchant.api.get<Paginated<GroupGoodsCard>>('/wanlshop/groups/product/lists', search === undefined ? {} : { search }, { lang })).data.find((c) => c.goods_id === g.id)?.title
+    assert.equal(await titleIn('en'), 'Group noise-cancelling earbuds')
+    assert.equal(await titleIn('zh-CN'), '拼团 降噪耳机')
+    assert.equal(await titleIn('en', 'noise-cancelling'), 'Group noise-cancelling earbuds', 'found by its English title')
+    assert.equal(await titleIn('zh-CN', '降噪耳机'), '拼团 降噪耳机')
+    const u = await shopper('reader')
+    const opened = okData(await order(u, g))
+    const teamIn = async (lang: string): Promise<string> => okData(await u.api.get<GroupTeamDetail>('/wanlshop/groups/team/getGroupsDetails', { id: opened.team_id! }, { lang })).goods.title
+    assert.equal(await teamIn('en'), 'Group noise-cancelling earbuds')
+    assert.equal(await teamIn('zh-CN'), '拼团 降噪耳机')
+  })
+})

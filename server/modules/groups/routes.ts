@@ -33,7 +33,7 @@ export default async function groupsRoutes (app: App): Promise<void> {
     preValidation: dropEmptyQuery,
     schema: { querystring: Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })), ...PageQuery }) }
   }, async (req) => {
-    return ok(await groupGoodsList(db, pageOf(req.query.page, req.query.limit), req.query.search))
+    return ok(await groupGoodsList(db, pageOf(req.query.page, req.query.limit), req.query.search, req.lang))
   })
 
   app.get('/api/wanlshop/groups/product/goods', { schema: { querystring: IdQuery } }, async (req) => {
@@ -63,7 +63,7 @@ export default async function groupsRoutes (app: App): Promise<void> {
   })
 
   app.get('/api/wanlshop/groups/team/getGroupsDetails', { schema: { querystring: IdQuery } }, async (req) => {
-    const res = await teamDetail(db, req.query.id, req.user?.id ?? null)
+    const res = await teamDetail(db, req.query.id, req.user?.id ?? null, req.lang)
     return isRefusal(res) ? refused(req, res) : ok(res)
   })
 

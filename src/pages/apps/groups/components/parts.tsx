@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import type { OpenTeam } from '../../../../../types/groups'
 import { assetUrl } from '@/env'
+import { Icon } from '@/components/Icon'
 import { t } from '@/i18n'
 import '@/i18n/domains/groups'
 import { secondsLeft } from '@/lib/countdown'
@@ -33,11 +34,17 @@ export function TeamCountdown ({ deadline, onDue, className = '', bare = false }
   return <Text className={`gb-countdown ${className}`} data-left={left}>{left === 0 ? t('groups.ended') : bare ? time : t('groups.endsIn', { time })}</Text>
 }
 
-/** A round avatar, or the initial of the nickname when there is no picture. */
+const ICON_SIZE = { small: 9, normal: 13, large: 20 } as const
+
+/** A round avatar; without a picture, the initial of the nickname, or a person for names that do
+ *  not start with a letter (a wallet's "0xd9b9…" showed a bare "0"), as in the message centre. */
 export function Avatar ({ src, name, size = 'normal', className = '' }: { src: string, name: string, size?: 'small' | 'normal' | 'large', className?: string }) {
+  const first = [...name.trim()][0] ?? ''
   return src
     ? <Image className={`gb-avatar gb-avatar--${size} ${className}`} src={assetUrl(src)} mode='aspectFill' />
-    : <View className={`gb-avatar gb-avatar--${size} gb-avatar--text ${className}`}><Text>{[...(name || '?')][0]}</Text></View>
+    : <View className={`gb-avatar gb-avatar--${size} gb-avatar--text ${className}`}>
+        {/^\p{L}$/u.test(first) ? <Text>{first.toUpperCase()}</Text> : <Icon name='user' size={ICON_SIZE[size]} color='#fff' />}
+      </View>
 }
 
 /** An open team on the goods page: leader, seats left, countdown, "join". */
