@@ -11,7 +11,7 @@ import type { LiveVideoProps } from './live-player'
 
 /** Media Source Extensions (ManagedMediaSource on iOS 17.1+), which hls.js plays through */
 function hasMse (): boolean {
-  return typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window)
+  return 'MediaSource' in window || 'ManagedMediaSource' in window
 }
 
 export function LiveVideo ({ hls, onError, attempt = 0 }: LiveVideoProps) {

@@ -136,16 +136,20 @@ async function joinRefusal (db: Db, t: TeamRow | null, userId: number, goodsId: 
 
 // ---------------------------------------------------------------- lists and detail
 
-/** groups/product/lists — titles in the reader's language (as the product pages), searched in both */
+/** The goods' title (alias g) in the reader's language, as the product pages give it. */
+const titleIn = (lang: Lang) => colIn(lang, sql`g.title`, sql`g.title_en`)
+
+/** groups/product/lists — titles in the reader's language, searched in both */
 export async function groupGoodsList (db: Db, p: Page, search: string | undefined, lang: Lang = 'zh'): Promise<Paginated<GroupGoodsCard>> {
   const q = (search ?? '').trim()
-  const where = sql`gg.status = 'normal' and g.status = 'normal' and s.status = 'normal' ${q === '' ? sql`` : sql`and (g.title ilike ${containsPattern(q)} or g.title_en ilike ${containsPattern(q)})`}`
+  const like = containsPattern(q)
+  const where = sql`gg.status = 'normal' and g.status = 'normal' and s.status = 'normal' ${q === '' ? sql`` : sql`and (g.title ilike ${like} or g.title_en ilike ${like})`}`
   const [[{ n }], list] = await Promise.all([
     rows<{ n: number }>(db, sql`select count(*)::int as n from group_goods gg join goods g on g.id = gg.goods_id join shops s on s.id = g.shop_id where ${where}`),
     p.beyond
       ? []
       : rows<{ goodsId: number, shopId: number, title: string, image: string, peopleNum: number, discount: number, minPrice: string | null, successCount: number }>(db, sql`
-        select g.id as "goodsId", g.shop_id as "shopId", ${colIn(lang, sql`g.title`, sql`g.title_en`)} as title, g.image, gg.people_num as "peopleNum", gg.discount,
+        select g.id as "goodsId", g.shop_id as "shopId", ${titleIn(lang)} as title, g.image, gg.people_num as "peopleNum", gg.discount,
           (select min(k.price)::text from goods_sku k where k.goods_id = g.id and k.state = 0) as "minPrice",
           (select count(*)::int from group_teams t where t.goods_id = g.id and t.state = 'success') as "successCount"
         from group_goods gg join goods g on g.id = gg.goods_id join shops s on s.id = g.shop_id
@@ -190,7 +194,7 @@ export async function teamDetail (db: Db, id: number, userId: number | null, lan
   const t = await teamById(db, id)
   if (t === null) return refuse('groups.team_not_found')
   const [[g], members, terms] = await Promise.all([
-    rows<{ title: string, image: string, minPrice: string | null }>(db, sql`select ${colIn(lang, sql`g.title`, sql`g.title_en`)} as title, g.image,
+    rows<{ title: string, image: string, minPrice: string | null }>(db, sql`select ${titleIn(lang)} as title, g.image,
       (select min(k.price)::text from goods_sku k where k.goods_id = g.id and k.state = 0) as "minPrice" from goods g where g.id = ${t.goodsId}`),
     rows<{ userId: number, nickname: string, avatar: string, leader: boolean }>(db, sql`select m.user_id as "userId", u.nickname, u.avatar, m.leader
       from group_team_members m join users u on u.id = m.user_id where m.team_id = ${id} order by m.leader desc, m.id`),

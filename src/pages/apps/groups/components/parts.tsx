@@ -5,6 +5,7 @@ import { assetUrl } from '@/env'
 import { Icon } from '@/components/Icon'
 import { t } from '@/i18n'
 import '@/i18n/domains/groups'
+import { avatarLetter } from '@/lib/avatar'
 import { secondsLeft } from '@/lib/countdown'
 import { teamClock } from '../rules'
 
@@ -36,14 +37,13 @@ export function TeamCountdown ({ deadline, onDue, className = '', bare = false }
 
 const ICON_SIZE = { small: 9, normal: 13, large: 20 } as const
 
-/** A round avatar; without a picture, the initial of the nickname, or a person for names that do
- *  not start with a letter (a wallet's "0xd9b9…" showed a bare "0"), as in the message centre. */
+/** A round avatar; without a picture, the nickname's letter or a person (lib/avatar). */
 export function Avatar ({ src, name, size = 'normal', className = '' }: { src: string, name: string, size?: 'small' | 'normal' | 'large', className?: string }) {
-  const first = [...name.trim()][0] ?? ''
+  const letter = avatarLetter(name)
   return src
     ? <Image className={`gb-avatar gb-avatar--${size} ${className}`} src={assetUrl(src)} mode='aspectFill' />
     : <View className={`gb-avatar gb-avatar--${size} gb-avatar--text ${className}`}>
-        {/^\p{L}$/u.test(first) ? <Text>{first.toUpperCase()}</Text> : <Icon name='user' size={ICON_SIZE[size]} color='#fff' />}
+        {letter !== '' ? <Text>{letter}</Text> : <Icon name='user' size={ICON_SIZE[size]} color='#fff' />}
       </View>
 }
 
