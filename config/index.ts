@@ -41,11 +41,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
     plugins: isH5 ? [] : ['@tarojs/plugin-html'],
     defineConstants: buildConstants(),
     copy: { patterns: [], options: {} },
+    // React on both builds. Preact on H5 was measured (README, issue 20): 35 KB gzip less before Home,
+    // but it renders the start-up in one long task where React 18 slices it, and Lighthouse fell
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { exclude: ['@nutui/nutui-react-taro', '@nutui/icons-react-taro'] } },
     cache: { enable: process.env.TARO_CACHE === '1' },
     // quote_keys:true turns ethers' #private fields into #"x" and breaks the H5 chunk
-    terser: { enable: true, config: { output: { quote_keys: false } } },
+    // TERSER=0: readable names in a CPU profile (diagnosis only; the budget measures the minified build)
+    terser: { enable: process.env.TERSER !== '0', config: { output: { quote_keys: false } } },
     sass: { resource: [] },
     mini: {
       // weapp does not transpile node_modules; ethers' #private must be lowered for older engines

@@ -11,12 +11,18 @@ import { redirect } from '@/routes/navigate'
  */
 export function useMerchantGate (): boolean {
   const { session } = useStores()
+  // the effect decides on this render's values only: it may run after the session has changed
+  // (effects can run a frame late; seen with Preact, where the merchant journey was sent to
+  // settle-in 1 run in 2), and a signed-out render's "not a merchant" must not meet the signed-in
+  // session that the stored user has restored meanwhile
+  const isLogin = session.isLogin
+  const known = session.user !== null
   const isMerchant = session.user?.is_merchant_open === true
   useEffect(() => {
-    if (session.isLogin && session.user !== null && !isMerchant) {
+    if (isLogin && known && !isMerchant) {
       toast(t('mch.applyFirst'))
       void redirect('pages/user/merchantsSettleIn/index')
     }
-  }, [session.isLogin, isMerchant])
-  return session.isLogin && isMerchant
+  }, [isLogin, known, isMerchant])
+  return isLogin && isMerchant
 }
