@@ -528,6 +528,22 @@ describe('payment', () => {
     refusedWith(await other.api.post('/wanlshop/pay/payment', { ...body, key: 'other-pay-key-1' }), /Please set a payment password first|Order does not exist/)
   })
 
+  test('an order that costs nothing is paid without a balance: state 2, a payment row of 0, no ledger row', async () => {
+    // a price of 0 (as a coupon covering goods and freight would leave); the payer holds no points at all
+    await setPayPassword(srv.db, payer.id)
+    const id = await placeOne(payer, tea, 1, 'free-order-001')
+    await srv.db.update(orders).set({ price: '0' }).where(eq(orders.id, id))
+    await srv.db.execute(sql`delete from balances where user_id = ${payer.id} and asset = 'score'`)
+    const paid = okData(await payer.api.post<PaymentResult>('/wanlshop/pay/payment', { order_ids: [id], asset: 'score', pay_password: '123456', key: 'free-pay-key-01' }))
+    assert.deepEqual(paid, { order_ids: [id], asset: 'score', amount: '0.00', balance: '0.00' })
+    const [o] = await srv.db.select().from(orders).where(eq(orders.id, id))
+    assert.deepEqual([o.state, o.payAsset, o.payAmount], [2, 'score', '0.00000000'])
+    const recs = await srv.db.select().from(payments).where(eq(payments.orderId, id))
+    assert.deepEqual(recs.map((p) => [p.asset, p.amount]), [['score', '0.00000000']])
+    const [{ n }] = await srv.db.select({ n: count() }).from(ledger).where(and(eq(ledger.refType, 'order'), eq(ledger.refId, String(id))))
+    assert.equal(Number(n), 0)
+  })
+
   test("another user's order cannot be paid (not revealed)", async () => {
     const id = await placeOne(payer, tea, 1, 'foreign-pay-01')
     await setPayPassword(srv.db, other.id)

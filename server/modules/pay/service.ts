@@ -1,21 +1,21 @@
 import { eq, sql } from 'drizzle-orm'
 import type { OrderState, PayAsset, PaymentRequest, PaymentResult, PayPreview } from '../../../types/order'
 import type { Db } from '../../db/client'
-import { balances, payments, users } from '../../db/schema'
+import { balances, users } from '../../db/schema'
 import { refuse, type Refusal } from '../../lib/envelope'
 import type { MsgKey } from '../../lib/i18n'
 import { Decimal, amount, money } from '../../lib/money'
-import { intArray, preparedRows, rows, shapedRows } from '../../lib/sql'
+import { abortIf, intArray, preparedRows, shapedRows, statementAborted } from '../../lib/sql'
 import { now } from '../../lib/time'
 import { inTransaction } from '../../lib/tx'
-import { claimInsert, requestHash, storedResult, storeResultSql } from '../../lib/idempotency'
+import { claimInsert, replayOr, requestHash, storedResult } from '../../lib/idempotency'
 import { rateSettings } from '../common/rates'
 import { titleOfSku } from '../order/lines'
 import { orderMachine, type OrderTimers } from '../order/machine'
 import { ledgerPartsCtes } from '../wallet/ledger'
 import { groupOrdersPaid } from '../groups/hooks'
 import { checkPayPassword } from './password'
-import { paymentStockSql, shortSku } from './stock'
+import { firstShortSku, paymentStockCtes } from './stock'
 
 // Paying orders from a balance (USDT, BBC or points). Prices are USDT; the other assets convert
 // with the platform's rates (settings.rates: the USDT value of one BBC / one point), rounded up to
@@ -56,10 +56,11 @@ export function shares (total: Decimal, prices: Decimal[], dp: number): Decimal[
 
 interface PayOrderRow { id: number, orderNo: string, price: string, state: OrderState, createdAt: number, orderType?: string }
 
+/** The caller's orders among `ids` (read without locks: the payment's statement re-checks them under its own). */
 async function ordersOf (db: Db, userId: number, ids: number[]): Promise<PayOrderRow[]> {
-  return await rows<PayOrderRow>(db, sql`
-    select id, order_no as "orderNo", price::text as price, state, created_at::int as "createdAt" from orders
-    where id = any(${intArray(ids)}::int[]) and user_id = ${userId} and status = 'normal'
+  return await preparedRows<PayOrderRow>(db, 'pay_orders', sql`
+    select id, order_no as "orderNo", price::text as price, state, created_at::int as "createdAt", order_type as "orderType" from orders
+    where id = any(${intArray(ids)}::int[]) and user_id = ${userId}::int and status = 'normal'
     order by id`)
 }
 
@@ -105,44 +106,43 @@ const INSUFFICIENT: Record<PayAsset, MsgKey> = { usdt: 'pay.insufficient_usdt', 
 
 /**
  * Settles the orders (no password check: pay/payment checks it first; the seed calls this
- * directly). One transaction of three statements: (1) the key claimed and the orders locked;
- * (2) the orders moved 1 → 2 with their log rows (fewer moved than asked → refused), the debit
- * through the ledger (one row per order) and the payment rows; (3) the SKUs, locked in id order:
- * 'payment' stock taken (short → refused) and sales counted, then the goods' sales, and the
- * result stored with the key. A refusal rolls everything back.
+ * directly). One read, then ONE statement, atomic on its own (no transaction round trips), as
+ * order/addOrder: the orders are read without locks and checked (payable, the amount per order in
+ * the asset); the statement then claims the idempotency key with the result, moves the orders
+ * 1 → 2 with their log rows (its guard re-checks state and expiry under the rows' locks), debits the
+ * balance through the ledger (one row per order), writes the payment rows, takes the 'payment'
+ * stock and counts the sales. Anything that does not hold — the key already used, an order no
+ * longer payable, a short balance, a short SKU — aborts the whole statement (abortIf), so nothing
+ * of it stays. Group orders add the team updates (modules/groups), so for them the statement and
+ * those run in one transaction.
  */
 export async function settlePayment (db: Db, userId: number, req: Omit<PaymentRequest, 'pay_password'>, timers: OrderTimers, at = now()): Promise<PaymentResult | Refusal> {
   const ids = [...new Set(req.order_ids)].sort((a, b) => a - b)
   const hash = requestHash({ order_ids: ids, asset: req.asset })
   const rates = await payRates(db)
   const orderIds = sql`${intArray(ids)}::int[]`
-  return await inTransaction<PaymentResult>(db, async (tx) => {
-    const [claim] = await preparedRows<{ fresh: boolean, orders: PayOrderRow[] }>(tx, 'pay_claim', sql`
-      with claim as (${claimInsert(userId, 'pay', req.key, hash, at)}
-      ), found as (
-        select id, order_no as "orderNo", price::text as price, state, created_at::int as "createdAt", order_type as "orderType" from orders
-        where id = any(${orderIds}) and user_id = ${userId}::int and status = 'normal' and exists (select 1 from claim)
-        order by id for update
-      )
-      select exists (select 1 from claim) as fresh, coalesce((select json_agg(f order by f.id) from found f), '[]'::json) as orders`)
-    if (!claim.fresh) {
-      const stored = await storedResult<PaymentResult>(tx, userId, 'pay', req.key, hash, 'pay.stale_key')
-      return 'refusal' in stored ? stored : stored.result
-    }
-    const found = claim.orders
-    const bad = payableCheck(found, ids, timers, at)
-    if (bad !== null) return bad
-    const total = found.reduce((s, o) => s.plus(o.price), new Decimal(0))
-    const cost = convert(total, req.asset, rates)
+  const found = await ordersOf(db, userId, ids)
+  // a repeat of a payment that went through answers with its result (its orders are paid by now)
+  const bad = payableCheck(found, ids, timers, at)
+  if (bad !== null) return await replayOr(db, userId, 'pay', req.key, hash, 'pay.stale_key', bad)
+  const total = found.reduce((s, o) => s.plus(o.price), new Decimal(0))
+  const cost = convert(total, req.asset, rates)
 
-    // each order's share of the amount, recorded with the move to paid, in the payment rows and
-    // in the ledger (one debit row per order with a share; a group order's is bill type groups,
-    // ECONOMY.md's "group buy")
-    const parts = shares(cost, found.map((o) => new Decimal(o.price)), ASSET_DP[req.asset])
-    const amounts = sql`unnest(${orderIds}, ${`{${parts.map((p) => p.toFixed()).join(',')}}`}::numeric[]) as s(id, amount)`
-    const debits = found.map((o, i) => ({ refId: o.id, delta: parts[i].neg().toFixed(), billType: o.orderType === 'groups' ? 'groups' as const : 'goods' as const })).filter((d) => !new Decimal(d.delta).isZero())
-    const allMoved = sql`(select count(*) from moved) = ${ids.length}::int`
-    const [paid] = await shapedRows<{ moved: number, balance: string | null }>(tx, sql`
+  // each order's share of the amount, recorded with the move to paid, in the payment rows and
+  // in the ledger (one debit row per order with a share; a group order's is bill type groups,
+  // ECONOMY.md's "group buy"). An order's price does not change after checkout.
+  const parts = shares(cost, found.map((o) => new Decimal(o.price)), ASSET_DP[req.asset])
+  const amounts = sql`unnest(${orderIds}, ${`{${parts.map((p) => p.toFixed()).join(',')}}`}::numeric[]) as s(id, amount)`
+  const debits = found.map((o, i) => ({ refId: o.id, delta: parts[i].neg().toFixed(), billType: o.orderType === 'groups' ? 'groups' as const : 'goods' as const })).filter((d) => !new Decimal(d.delta).isZero())
+  const allMoved = sql`(select count(*) from moved) = ${ids.length}::int`
+  // the balance after, in the wire format of amount(): trailing zeros dropped, at least 2 decimals
+  const balanceText = sql`(select case when scale(trim_scale(amount)) < 2 then round(amount, 2)::text else trim_scale(amount)::text end from bal)`
+  const result = sql`jsonb_build_object('order_ids', ${JSON.stringify(ids)}::jsonb, 'asset', ${req.asset}::text,
+    'amount', ${amount(cost)}::text, 'balance', coalesce(${balanceText}, '0.00'))`
+  const groupIds = found.filter((o) => o.orderType === 'groups').map((o) => o.id)
+
+  const settle = async (conn: Db): Promise<string> => {
+    const [row] = await shapedRows<{ balance: string }>(conn, sql`
       with ${orderMachine.transitionCtes(ids, 'pay', { kind: 'buyer', id: userId }, {
         at,
         settings: timers,
@@ -154,28 +154,33 @@ export async function settlePayment (db: Db, userId: number, req: Omit<PaymentRe
       }, recorded as (
         insert into payments (order_id, user_id, asset, amount, created_at)
         select s.id, ${userId}::int, ${req.asset}::text, s.amount, ${at}::bigint from ${amounts}
-        where exists (select 1 from bal)
-      )
-      select (select count(*) from moved)::int as moved, (select amount::text from bal) as balance`)
-    if (paid.moved !== ids.length) return refuse('order.not_payable')
-    if (paid.balance === null) {
-      if (debits.length > 0) return refuse(INSUFFICIENT[req.asset], { available: amount(await balanceOf(tx, userId, req.asset), 2) })
-      // nothing to pay (free orders) and no balance row yet: still paid, with the payment rows
-      await tx.insert(payments).values(found.map((o, i) => ({ orderId: o.id, userId, asset: req.asset, amount: parts[i].toFixed(), createdAt: at })))
+        where ${allMoved}
+      ), claim as (${claimInsert(userId, 'pay', req.key, hash, at, result)}
+      ), ${paymentStockCtes(orderIds, sql`(select count(*) from bal) >= 0`)}
+      select ${abortIf(sql`not exists (select 1 from claim)`, 'key_taken')} as a1,
+        ${abortIf(sql`not ${allMoved}`, 'not_payable')} as a2,
+        ${debits.length > 0 ? abortIf(sql`not exists (select 1 from bal)`, 'insufficient') : sql`null::int`} as a3,
+        ${abortIf(sql`exists (select 1 from want where id not in (select id from done))`, 'stock_short')} as a4,
+        coalesce(${balanceText}, '0.00') as balance`)
+    if (groupIds.length > 0) await groupOrdersPaid(conn, groupIds, at, timers)
+    return row.balance
+  }
+  try {
+    const balance = groupIds.length > 0 ? await inTransaction(db, settle) : await settle(db)
+    return { order_ids: ids, asset: req.asset, amount: amount(cost), balance: balance as string }
+  } catch (err) {
+    const reason = statementAborted(err)
+    if (reason === null) throw err
+    // the key was used: by this same request (its stored result), or by another (stale)
+    if (reason === 'key_taken') {
+      const stored = await storedResult<PaymentResult>(db, userId, 'pay', req.key, hash, 'pay.stale_key')
+      return 'refusal' in stored ? stored : stored.result
     }
-    const balance = amount(paid.balance ?? '0')
-
-    // stock and sales in one statement with the stored result (pay/stock.ts); a short SKU refuses
-    // and everything rolls back
-    const result: PaymentResult = { order_ids: ids, asset: req.asset, amount: amount(cost), balance }
-    const [skus] = await preparedRows<{ wanted: number[] | null, done: number[] | null }>(tx, 'pay_sales',
-      paymentStockSql(orderIds, sql`stored as (${storeResultSql(userId, 'pay', req.key, result)})`))
-    const short = shortSku(skus)
-    if (short !== undefined) return refuse('goods.stock_short', { title: await titleOfSku(tx, short) })
-    // group orders: seats paid, teams started or succeeded (modules/groups)
-    await groupOrdersPaid(tx, ids, at, timers)
-    return result
-  })
+    if (reason === 'not_payable') return await replayOr(db, userId, 'pay', req.key, hash, 'pay.stale_key', refuse('order.not_payable'))
+    if (reason === 'insufficient') return refuse(INSUFFICIENT[req.asset], { available: amount(await balanceOf(db, userId, req.asset), 2) })
+    const short = await firstShortSku(db, orderIds)
+    return refuse('goods.stock_short', { title: short === undefined ? '' : await titleOfSku(db, short) })
+  }
 }
 
 /** pay/payment: the payment password first (wrong tries count even though nothing is paid), then the settlement. */
