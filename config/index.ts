@@ -5,7 +5,8 @@ import { createRequire } from 'node:module'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
-import { buildConstants } from './constants'
+import { buildConstants, clientBuildEnv } from './constants'
+import { earlyRequestsScript, type AppRules } from './early-requests'
 import { StatsFilePlugin } from './stats-file-plugin'
 import { CompressPlugin } from './compress-plugin'
 import { routeAliases } from './route-aliases'
@@ -18,6 +19,15 @@ const extractCssLoader: string = createRequire(configRequire.resolve('@tarojs/we
 // script rule compiles only sourceRoot (src/) and Taro's own packages, so a value import of a .ts
 // file outside src/ reached webpack untranspiled ("Module parse failed"): compile types/ too.
 const contractDir = path.resolve(__dirname, '..', 'types')
+
+// Taro's config loader compiles only config/; the index.html script needs the app's Sign rule and
+// storage keys (TypeScript outside config/), which tsx loads.
+function appRules (): AppRules {
+  const tsx = configRequire('tsx/cjs/api') as { require: (id: string, from: string) => unknown }
+  const sign = tsx.require('../types/sign', __filename) as Pick<AppRules, 'computeSign' | 'canonicalQuery'>
+  const { KEYS } = tsx.require('../src/lib/storage-keys', __filename) as { KEYS: AppRules['keys'] }
+  return { computeSign: sign.computeSign, canonicalQuery: sign.canonicalQuery, keys: KEYS }
+}
 
 // Build config for both targets. The non-template parts are the fixes from
 // reference/taro-toolchain.md §4 and reference/nutui-taro.md §2/§7.
@@ -60,6 +70,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     h5: {
       publicPath: '/',
       staticDirectory: 'static',
+      // index.html sends Home's first two requests while the app's JavaScript downloads (early-requests.ts)
+      ...(isH5 ? { htmlPluginOption: { earlyRequests: earlyRequestsScript(clientBuildEnv(), appRules()) } } : {}),
       // the spec's /choose-location and /open-location (route-aliases.ts)
       router: { mode: 'hash', customRoutes: routeAliases },
       useHtmlComponents: true,

@@ -111,3 +111,26 @@ async function signedGet (path: string, token: string): Promise<{ code: number, 
   return await res.json() as { code: number, msg: string }
 }
 
+
+test('Home asks for its modules and adverts while the app\'s JavaScript is still downloading, and only once', async () => {
+  // app.js is held back until both early requests have gone out: with the requests sent by the app
+  // itself (after app.js ran) the two could never come first. Each is sent once: the app adopts them.
+  const page = await newPage(Wallet.createRandom())
+  const sent: string[] = []
+  page.on('request', (r) => { if (/\/api\/wanlshop\/common\/(init|adverts)/.test(r.url())) sent.push(new URL(r.url()).pathname) })
+  let release: () => void = () => undefined
+  const bothSent = new Promise<void>((resolve) => { release = resolve })
+  page.on('request', () => { if (sent.length >= 2) release() })
+  let beforeApp: string[] = []
+  await page.route(/\/js\/app\.[0-9a-f]+\.js$/, async (route) => {
+    // (the 10 s bound only ends the wait for a build that does not send them: the test then fails)
+    await Promise.race([bothSent, new Promise((resolve) => setTimeout(resolve, 10000))])
+    beforeApp = [...sent]
+    await route.continue()
+  })
+  await openHome(page, ctx.server.url)
+  assert.deepEqual(beforeApp.sort(), ['/api/wanlshop/common/adverts', '/api/wanlshop/common/init'], 'index.html sent both before app.js arrived')
+  assert.ok(await page.locator('.goods-card').count() > 0, 'home shows goods from the early response')
+  assert.equal(sent.filter((p) => p.endsWith('/init')).length, 1, 'the app used the early common/init instead of asking again')
+  await page.close()
+})

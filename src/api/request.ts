@@ -1,9 +1,10 @@
 import Taro from '@tarojs/taro'
 import type { Envelope } from '../../types/envelope'
 import { apiBase, appEnv } from '../env'
-import { computeSign } from '../../types/sign'
+import { canonicalQuery, computeSign } from '../../types/sign'
 import { t } from '../i18n'
 import { appClientHeader } from '../platform/client'
+import { takeEarly } from '../platform/early'
 import { sessionBridge } from './bridge'
 import { ApiError } from './errors'
 
@@ -217,9 +218,11 @@ async function send (opts: RequestOptions, retried: boolean): Promise<unknown> {
     tokenUsed: header.token ?? '',
     retry: () => send(opts, true)
   }
+  // H5: Home's first GETs may have been sent by index.html already (platform/early.h5.ts)
+  const early = method === 'GET' && !r.absolute && !retried ? takeEarly(`${r.path}?${canonicalQuery(payload)}`, header) : null
   let res: { statusCode: number, data: unknown }
   try {
-    res = await Taro.request({ url: r.url, method, data: payload, header, timeout: REQUEST_TIMEOUT, dataType: 'json' })
+    res = (early === null ? null : await early) ?? await Taro.request({ url: r.url, method, data: payload, header, timeout: REQUEST_TIMEOUT, dataType: 'json' })
   } catch (e) {
     // the platform's own words ("Failed to fetch", "request:fail ...") are for the log, not the
     // screen: pages show the error's message, so it is the catalogue's (spec §8)

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import type { Statistics, UserInfo } from '../../types/user'
 import type { CartGroup, ChatMessage, UserPrefs } from './models'
 import { CHAT_HISTORY_LIMIT } from './models'
+import { KEYS } from './storage-keys'
 
 // Typed local storage over Taro's sync APIs (localStorage on H5, wx storage on weapp) with the
 // spec §9 keys. Values are stored as they are (Taro serialises objects on both platforms).
@@ -35,23 +36,8 @@ export interface StorageShape {
 
 export type StorageName = keyof StorageShape
 
-/** The real keys. Names follow WanlShop's `wanlshop:` prefix so old installs are recognisable. */
-export const STORAGE_KEYS: Record<StorageName, string> = {
-  user: 'wanlshop:user',
-  statistics: 'wanlshop:statistics',
-  walletAddress: 'wanlshop:wallet_address',
-  chatClientId: 'wanlshop:chat_client_id',
-  inviteCode: 'wanlshop:invite_code',
-  updateIgnore: 'wanlshop:update_ignore',
-  cart: 'wanlshop:cart',
-  cartChecked: 'wanlshop:cart_checked',
-  lang: 'wanlshop:lang',
-  searchHistory: 'wanlshop:search_history',
-  openAdvertDay: 'wanlshop:open_advert_day',
-  popupSeen: 'wanlshop:popup_seen',
-  currency: 'wanlshop:currency',
-  theme: 'wanlshop:theme'
-}
+/** The real keys (lib/storage-keys.ts); every name of StorageShape has one. */
+export const STORAGE_KEYS: Record<StorageName, string> = KEYS
 
 /** Prefix of the per-conversation chat history keys ("chat messages"). */
 export const CHAT_MESSAGES_PREFIX = 'wanlshop:chat:'
