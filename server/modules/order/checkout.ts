@@ -203,6 +203,7 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
   }))
   const goodsRows = groups.flatMap((g, i) => g.lines.map((l, k) => ({
     i: i + 1,
+    k,
     shop_id: g.shopId,
     goods_id: l.goodsId,
     sku_id: l.skuId,
@@ -255,10 +256,12 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
       ), made_goods as (
         insert into order_goods (order_id, shop_id, goods_id, sku_id, title, image, difference, price, number, coupon_discount, stock_method)
         select ids.id, l.shop_id, l.goods_id, l.sku_id, l.title, l.image, l.difference, l.price, l.number, l.coupon_discount, l.stock_method
-        from jsonb_to_recordset(${JSON.stringify(goodsRows)}::jsonb) as l(i int, shop_id int, goods_id int, sku_id int, title text, image text,
+        from jsonb_to_recordset(${JSON.stringify(goodsRows)}::jsonb) as l(i int, k int, shop_id int, goods_id int, sku_id int, title text, image text,
           difference jsonb, price numeric, number int, coupon_discount numeric, stock_method text)
         join ids on ids.i = l.i
         where exists (select 1 from ok)
+        -- the lines' ids follow the checkout's order (a hash join may hand them over in any order)
+        order by l.i, l.k
       ), made_addresses as (
         insert into order_addresses (order_id, user_id, kind, name, mobile, address, city, adcode, location, created_at)
         select ids.id, ${userId}::int, ${destination.kind}::text, ${destination.name}::text, ${destination.mobile}::text, ${destination.address}::text,

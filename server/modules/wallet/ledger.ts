@@ -67,6 +67,7 @@ export function ledgerPartsCtes (e: LedgerParts, when: SQL): SQL {
       select ${e.userId}::int, ${e.asset}::text, p.bill, p.delta, bal.amount - ${total}::numeric + sum(p.delta) over (order by p.i),
         ${e.refType ?? ''}::text, p.ref, ${e.memo ?? ''}::text, ${now()}::bigint
       from jsonb_to_recordset(${parts}::jsonb) as p(i int, delta numeric, ref text, bill text) cross join bal
+      order by p.i
     )`
 }
 
