@@ -9,6 +9,7 @@ import { buildConstants, clientBuildEnv } from './constants'
 import { earlyRequestsScript, type AppRules } from './early-requests'
 import { StatsFilePlugin } from './stats-file-plugin'
 import { CompressPlugin } from './compress-plugin'
+import { HomePreloadPlugin } from './home-preload-plugin'
 import { routeAliases } from './route-aliases'
 
 // mini-css-extract-plugin's loader, from the copy Taro's runner uses (its plugin instance must match)
@@ -112,6 +113,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         taroStyle.use('extractCss').loader(extractCssLoader)
         // ANALYZE=1 writes module sizes per chunk to dist/h5-stats.json (for the size budget work)
         if (process.env.ANALYZE === '1') chain.plugin('stats-file').use(StatsFilePlugin)
+        // Home's chunk files named in index.html's early script (home-preload-plugin.ts)
+        chain.plugin('home-preload').use(HomePreloadPlugin)
         // .br/.gz beside the text files, served as they are (server/app.ts: preCompressed)
         if (process.env.NODE_ENV !== 'development') chain.plugin('compress').use(CompressPlugin)
       }

@@ -124,3 +124,36 @@ test('search, sort, filter, open a product, pick a SKU, favourite it, follow the
   await page.screenshot({ path: `${SHOTS}/collect-en.png` })
   await page.context().close()
 })
+
+test('the product gallery: a swipe shows the next picture and the counter follows; a tap opens the previewer, loaded then', async () => {
+  const [g] = await ctx.server.db.select({ id: goods.id }).from(goods)
+    .where(and(eq(goods.status, 'normal'), gt(sql`jsonb_array_length(${goods.images})`, 1))).limit(1)
+  assert.ok(g !== undefined, 'a seeded product with several pictures')
+  const page = await newPage(Wallet.createRandom())
+  const previewer: string[] = []
+  page.on('request', (r) => { if (/preview-image/.test(r.url())) previewer.push(r.url()) })
+  await openRoute(page, `/pages/product/goods?id=${g.id}`)
+  const counter = page.locator('#goods-gallery-index')
+  await counter.waitFor({ timeout: 20000 })
+  const total = (await counter.innerText()).split('/')[1]
+  assert.equal((await counter.innerText()).trim(), `1/${total}`)
+
+  // a finger drags the picture leftwards across most of the screen
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true })
+  const box = await page.locator('.goods-gallery').boundingBox()
+  assert.ok(box !== null)
+  const y = box.y + box.height / 2
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width * 0.85, y }] })
+  for (const f of [0.7, 0.5, 0.3, 0.15]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width * f, y }] })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await page.waitForFunction((want) => document.querySelector('#goods-gallery-index')?.textContent?.trim() === want, `2/${total}`, { timeout: 5000 })
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false })
+
+  // the previewer's code is not part of the product page: it arrives with the first tap
+  assert.deepEqual(previewer, [])
+  await page.locator('.goods-gallery__image').nth(1).click()
+  await page.locator('.preview-image').waitFor({ timeout: 15000 })
+  assert.equal(previewer.length, 1, 'the previewer chunk is fetched on the tap')
+  await page.context().close()
+})

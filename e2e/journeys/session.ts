@@ -112,24 +112,38 @@ async function signedGet (path: string, token: string): Promise<{ code: number, 
 }
 
 
-test('Home asks for its modules and adverts while the app\'s JavaScript is still downloading, and only once', async () => {
-  // app.js is held back until both early requests have gone out: with the requests sent by the app
-  // itself (after app.js ran) the two could never come first. Each is sent once: the app adopts them.
+test('Home asks for its modules and adverts, its own chunks and its first banner picture while the app\'s JavaScript is still downloading, and its modules only once', async () => {
+  // app.js is held back until the early requests have gone out: had the app sent them itself (after
+  // app.js ran), none could come first. common/init is sent once: the app adopts the early answer.
+  const html = await (await fetch(`${ctx.server.url}/`)).text()
+  const homeFiles = JSON.parse(/var F=(\[[^\]]*\]);/.exec(html)?.[1] ?? '[]') as string[]
+  assert.ok(homeFiles.some((f) => f.endsWith('.js')) && homeFiles.some((f) => f.endsWith('.css')), `index.html names Home's chunks: ${JSON.stringify(homeFiles)}`)
   const page = await newPage(Wallet.createRandom())
   const sent: string[] = []
-  page.on('request', (r) => { if (/\/api\/wanlshop\/common\/(init|adverts)/.test(r.url())) sent.push(new URL(r.url()).pathname) })
+  const images: string[] = []
+  const files: string[] = []
   let release: () => void = () => undefined
-  const bothSent = new Promise<void>((resolve) => { release = resolve })
-  page.on('request', () => { if (sent.length >= 2) release() })
-  let beforeApp: string[] = []
+  const allSent = new Promise<void>((resolve) => { release = resolve })
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    if (/\/api\/wanlshop\/common\/(init|adverts)/.test(path)) sent.push(path)
+    else if (path.startsWith('/uploads/')) images.push(path)
+    else if (homeFiles.includes(path)) files.push(path)
+    if (sent.length >= 2 && images.length >= 1 && homeFiles.every((f) => files.includes(f))) release()
+  })
+  let before: { sent: string[], images: string[], files: string[] } = { sent: [], images: [], files: [] }
   await page.route(/\/js\/app\.[0-9a-f]+\.js$/, async (route) => {
     // (the 10 s bound only ends the wait for a build that does not send them: the test then fails)
-    await Promise.race([bothSent, new Promise((resolve) => setTimeout(resolve, 10000))])
-    beforeApp = [...sent]
+    await Promise.race([allSent, new Promise((resolve) => setTimeout(resolve, 10000))])
+    before = { sent: [...sent], images: [...images], files: [...files] }
     await route.continue()
   })
   await openHome(page, ctx.server.url)
-  assert.deepEqual(beforeApp.sort(), ['/api/wanlshop/common/adverts', '/api/wanlshop/common/init'], 'index.html sent both before app.js arrived')
+  assert.deepEqual(before.sent.sort(), ['/api/wanlshop/common/adverts', '/api/wanlshop/common/init'], 'index.html sent both before app.js arrived')
+  assert.deepEqual(before.files.sort(), [...homeFiles].sort(), 'and asked for Home\'s chunk files')
+  assert.equal(before.images.length, 1, `and for one picture: ${before.images.join(', ')}`)
+  // that picture is the first slide of Home's banner
+  await page.locator(`.home-banner img[src$="${before.images[0]}"]`).first().waitFor({ state: 'attached', timeout: 15000 })
   assert.ok(await page.locator('.goods-card').count() > 0, 'home shows goods from the early response')
   assert.equal(sent.filter((p) => p.endsWith('/init')).length, 1, 'the app used the early common/init instead of asking again')
   await page.close()

@@ -41,3 +41,12 @@ export function parseInviteCode (url: string | null | undefined): string {
   }
   return ''
 }
+
+/**
+ * The shared path with the sharer's invite code (`invite_code`, the parameter parseInviteCode reads at
+ * start-up and the login binds), added once; unchanged without a code.
+ */
+export function withInviteCode (path: string, inviteCode: string | undefined | null): string {
+  if (!inviteCode || /[?&](invite_code|inviteCode|invite)=/.test(path)) return path
+  return `${path}${path.includes('?') ? '&' : '?'}invite_code=${encodeURIComponent(inviteCode)}`
+}

@@ -226,14 +226,5 @@ export function layoutPoster (input: PosterInput): PosterLayout {
   return { width: W, height, ops }
 }
 
-/**
- * The shared path with the sharer's invite code (`invite_code`, the parameter lib/invite reads at
- * start-up and the login binds), added once; unchanged without a code.
- */
-export function withInviteCode (path: string, inviteCode: string | undefined | null): string {
-  if (!inviteCode || /[?&](invite_code|inviteCode|invite)=/.test(path)) return path
-  return `${path}${path.includes('?') ? '&' : '?'}invite_code=${encodeURIComponent(inviteCode)}`
-}
-
 /** Spec §9 share defaults: up to 9 photos in a picture share, and a share is a link unless asked otherwise. */
 export const SHARE_DEFAULTS = { photoCount: 9, linkType: 'link' } as const

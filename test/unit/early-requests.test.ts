@@ -1,5 +1,5 @@
 import vm from 'node:vm'
-import { earlyRequestsScript } from '../../config/early-requests'
+import { earlyRequestsScript, HOME_FILES_TOKEN } from '../../config/early-requests'
 import { clientBuildEnv } from '../../config/constants'
 import { canonicalQuery, computeSign } from '../../types/sign'
 import { KEYS } from '../../src/lib/storage-keys'
@@ -10,21 +10,29 @@ import { sameHeaders } from '../../src/platform/early-match'
 
 interface Sent { url: string, headers: Record<string, string> }
 
-function runScript (hash: string, stored: Record<string, unknown>, ua = 'Mozilla/5.0'): { sent: Sent[], early: Record<string, { header: Record<string, string> }> | undefined } {
+interface Preload { rel: string, as: string, href: string }
+
+function runScript (hash: string, stored: Record<string, unknown>, ua = 'Mozilla/5.0', opts: { homeFiles?: string[], initBody?: unknown } = {}): { sent: Sent[], early: Record<string, { header: Record<string, string>, res: Promise<unknown> }> | undefined, preloads: Preload[] } {
   const sent: Sent[] = []
+  const preloads: Preload[] = []
   const window: Record<string, unknown> = {}
   const ctx = {
     window,
     location: { hash, origin: 'https://shop.example' },
     navigator: { userAgent: ua },
     localStorage: { getItem: (k: string) => (k in stored ? JSON.stringify({ data: stored[k] }) : null) },
+    document: { createElement: () => ({ rel: '', as: '', href: '' }), head: { appendChild: (l: Preload) => { preloads.push({ ...l }) } } },
     fetch: (url: string, init: { headers: Record<string, string> }) => {
       sent.push({ url, headers: init.headers })
-      return Promise.resolve({ status: 200, json: async () => ({ code: 1, data: {} }) })
+      const body = url.includes('/common/init') && opts.initBody !== undefined ? opts.initBody : { code: 1, data: {} }
+      return Promise.resolve({ status: 200, json: async () => body })
     }
   }
-  vm.runInNewContext(earlyRequestsScript(clientBuildEnv({ TARO_ENV: 'h5' }), { computeSign, canonicalQuery, keys: KEYS }), ctx)
-  return { sent, early: window.__bbEarly as Record<string, { header: Record<string, string> }> | undefined }
+  let script = earlyRequestsScript(clientBuildEnv({ TARO_ENV: 'h5' }), { computeSign, canonicalQuery, keys: KEYS })
+  // as the H5 build does (config/home-preload-plugin.ts)
+  if (opts.homeFiles !== undefined) script = script.replace(HOME_FILES_TOKEN, JSON.stringify(opts.homeFiles))
+  vm.runInNewContext(script, ctx)
+  return { sent, early: window.__bbEarly as Record<string, { header: Record<string, string>, res: Promise<unknown> }> | undefined, preloads }
 }
 
 const sign = (path: string) => computeSign(path, { version: 1124 }, '/ws')
@@ -43,10 +51,41 @@ describe('early requests in index.html', () => {
     expect(sent[0].headers).toEqual({ Sign: sign('/wanlshop/common/init'), 'App-Client': 'wechat-wanlshop', 'Accept-Language': 'zh-CN' })
   })
 
+  test('Home\'s chunk files named by the build are preloaded as scripts and styles; without the build\'s list, none', () => {
+    expect(runScript('', {}, undefined, { homeFiles: ['/js/1.a.js', '/css/1.b.css'] }).preloads).toEqual([
+      { rel: 'preload', as: 'script', href: '/js/1.a.js' },
+      { rel: 'preload', as: 'style', href: '/css/1.b.css' }
+    ])
+    expect(runScript('', {}).preloads).toEqual([])
+  })
+
+  test('once common/init answers, the first picture of Home\'s first banner is preloaded (other modules and empty slides skipped)', async () => {
+    const initBody = {
+      code: 1,
+      data: {
+        modulesData: {
+          homeModules: {
+            page: {},
+            item: [
+              { type: 'search', data: [{ image: '/uploads/not-this.png' }] },
+              { type: 'banner', data: [{ image: '' }, { image: '/uploads/banner/first.jpg' }, { image: '/uploads/banner/second.jpg' }] },
+              { type: 'banner', data: [{ image: '/uploads/banner/later.jpg' }] }
+            ]
+          }
+        }
+      }
+    }
+    const { early, preloads } = runScript('', {}, undefined, { initBody })
+    // the script's own callback on this response was registered first, so it has run after this
+    await early?.['/wanlshop/common/init?version=1124'].res
+    expect(preloads).toEqual([{ rel: 'preload', as: 'image', href: 'https://shop.example/uploads/banner/first.jpg' }])
+  })
+
   test('another first page (a shared product link) starts nothing', () => {
-    const { sent, early } = runScript('#/pages/product/goods?id=1', {})
+    const { sent, early, preloads } = runScript('#/pages/product/goods?id=1', {}, undefined, { homeFiles: ['/js/1.a.js'] })
     expect(sent).toEqual([])
     expect(early).toBeUndefined()
+    expect(preloads).toEqual([])
   })
 })
 

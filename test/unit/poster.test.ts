@@ -1,4 +1,5 @@
-import { ellipsize, layoutPoster, PosterEmptyError, qrMatrix, withInviteCode, wrapText, type DrawOp, type PosterInput } from '@/lib/poster'
+import { ellipsize, layoutPoster, PosterEmptyError, qrMatrix, wrapText, type DrawOp, type PosterInput } from '@/lib/poster'
+import { withInviteCode } from '@/lib/invite'
 import { parseInviteCode } from '@/lib/invite'
 
 // A deterministic stand-in for canvas measureText: the font size in px from the font string, a

@@ -13,13 +13,23 @@ const DURATION = 400
  * dots. Taro's H5 <Swiper> brings ~56 KB gzip of Swiper.js into the home page; this is ~1 KB.
  * weapp uses the native swiper (index.weapp.tsx).
  */
-export function Carousel ({ children, className = '', height, interval = 3500, vertical = false, indicator = false }: CarouselProps) {
+export function Carousel ({ children, className = '', height, interval = 3500, vertical = false, indicator = false, onChange }: CarouselProps) {
   const count = children.length
   // position on the track; slide `count` is a copy of slide 0 for a seamless loop
   const [pos, setPos] = useState(0)
   const [animate, setAnimate] = useState(true)
   const [drag, setDrag] = useState(0)
   const touch = useRef<{ start: number, size: number, at: number } | null>(null)
+
+  // the copy of slide 0 at `count` is slide 0 to the caller
+  const shown = count > 0 ? ((pos % count) + count) % count : 0
+  const onChangeRef = useRef(onChange)
+  onChangeRef.current = onChange
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) { first.current = false; return }
+    onChangeRef.current?.(shown)
+  }, [shown])
 
   useEffect(() => {
     if (count < 2 || interval <= 0 || touch.current) return
@@ -84,7 +94,7 @@ export function Carousel ({ children, className = '', height, interval = 3500, v
       {indicator && count > 1
         ? (
           <View className='carousel__dots'>
-            {children.map((_, i) => <View key={i} className={`carousel__dot ${i === pos % count ? 'carousel__dot--active' : ''}`} />)}
+            {children.map((_, i) => <View key={i} className={`carousel__dot ${i === shown ? 'carousel__dot--active' : ''}`} />)}
           </View>
           )
         : null}

@@ -10,4 +10,6 @@ export interface CarouselProps {
   vertical?: boolean
   /** dots under the slides */
   indicator?: boolean
+  /** the slide now shown (0-based), after each move */
+  onChange?: (index: number) => void
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import type { GoodsComment } from '../../../../types/catalog'
 import { assetUrl } from '@/env'
@@ -9,10 +8,11 @@ import { relativeTime, renderTime } from '@/lib/time'
 import { Icon } from '@/components/Icon'
 import { Stars } from './Stars'
 import { needsExpand } from './clamp'
+import { previewImage } from '@/platform/preview-image'
 
 function preview (images: string[], index: number): void {
   const urls = images.map(assetUrl)
-  void Promise.resolve(Taro.previewImage({ current: urls[index], urls })).catch(() => undefined)
+  previewImage(urls[index], urls)
 }
 
 /**
