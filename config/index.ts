@@ -6,10 +6,10 @@ import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { buildConstants, clientBuildEnv } from './constants'
-import { earlyRequestsScript, type AppRules } from './early-requests'
+import { earlyRequestsScript, md5Script, type AppRules } from './early-requests'
 import { StatsFilePlugin } from './stats-file-plugin'
 import { CompressPlugin } from './compress-plugin'
-import { HomePreloadPlugin } from './home-preload-plugin'
+import { RouteFilesPlugin } from './route-files-plugin'
 import { routeAliases } from './route-aliases'
 
 // mini-css-extract-plugin's loader, from the copy Taro's runner uses (its plugin instance must match)
@@ -25,9 +25,9 @@ const contractDir = path.resolve(__dirname, '..', 'types')
 // storage keys (TypeScript outside config/), which tsx loads.
 function appRules (): AppRules {
   const tsx = configRequire('tsx/cjs/api') as { require: (id: string, from: string) => unknown }
-  const sign = tsx.require('../types/sign', __filename) as Pick<AppRules, 'computeSign' | 'canonicalQuery'>
+  const sign = tsx.require('../types/sign', __filename) as Pick<AppRules, 'computeSign' | 'canonicalQuery' | 'appKeyFor'>
   const { KEYS } = tsx.require('../src/lib/storage-keys', __filename) as { KEYS: AppRules['keys'] }
-  return { computeSign: sign.computeSign, canonicalQuery: sign.canonicalQuery, keys: KEYS }
+  return { computeSign: sign.computeSign, canonicalQuery: sign.canonicalQuery, appKeyFor: sign.appKeyFor, keys: KEYS }
 }
 
 // Build config for both targets. The non-template parts are the fixes from
@@ -72,7 +72,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       publicPath: '/',
       staticDirectory: 'static',
       // index.html sends Home's first two requests while the app's JavaScript downloads (early-requests.ts)
-      ...(isH5 ? { htmlPluginOption: { earlyRequests: earlyRequestsScript(clientBuildEnv(), appRules()) } } : {}),
+      ...(isH5 ? { htmlPluginOption: { md5: md5Script(), earlyRequests: earlyRequestsScript(clientBuildEnv(), appRules()) } } : {}),
       // the spec's /choose-location and /open-location (route-aliases.ts)
       router: { mode: 'hash', customRoutes: routeAliases },
       useHtmlComponents: true,
@@ -98,6 +98,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', path.resolve(__dirname, 'shims/empty-polyfill.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.resolve(__dirname, 'shims/empty-polyfill.js'))
           .set('jsonp-retry$', path.resolve(__dirname, 'shims/no-jsonp.js'))
+          // index.html carries blueimp-md5 for its early script; the app uses that copy (early-requests.ts)
+          .set('blueimp-md5$', path.resolve(__dirname, 'shims/window-md5.js'))
           .set('@tarojs/components/dist/taro-components/taro-components.css$', path.resolve(__dirname, 'shims/no-weui-font.css'))
         chain.plugin('no-stencil-tabbar').use(webpack.NormalModuleReplacementPlugin, [
           /^@tarojs\/components\/dist\/components$/,
@@ -113,8 +115,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         taroStyle.use('extractCss').loader(extractCssLoader)
         // ANALYZE=1 writes module sizes per chunk to dist/h5-stats.json (for the size budget work)
         if (process.env.ANALYZE === '1') chain.plugin('stats-file').use(StatsFilePlugin)
-        // Home's chunk files named in index.html's early script (home-preload-plugin.ts)
-        chain.plugin('home-preload').use(HomePreloadPlugin)
+        // the first page's chunk files named in index.html's early script (route-files-plugin.ts)
+        chain.plugin('route-files').use(RouteFilesPlugin)
         // .br/.gz beside the text files, served as they are (server/app.ts: preCompressed)
         if (process.env.NODE_ENV !== 'development') chain.plugin('compress').use(CompressPlugin)
       }

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict'
 import { Wallet } from 'ethers'
-import type { Request } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import { eq } from 'drizzle-orm'
 import { test, SHOTS } from '../lib/harness'
 import { openHome, openTab, toastText } from '../lib/app'
 import { ctx, newPage, login } from '../lib/context'
 import { changeBalance } from '../../server/modules/wallet/ledger'
-import { users } from '../../server/db/schema'
+import { goods, users } from '../../server/db/schema'
 import { computeSign } from '../../types/sign'
 
 // Session journeys (skeleton issue): wallet sign-in with SIWE, balances, language, logout, refusals.
@@ -112,39 +112,70 @@ async function signedGet (path: string, token: string): Promise<{ code: number, 
 }
 
 
-test('Home asks for its modules and adverts, its own chunks and its first banner picture while the app\'s JavaScript is still downloading, and its modules only once', async () => {
-  // app.js is held back until the early requests have gone out: had the app sent them itself (after
-  // app.js ran), none could come first. common/init is sent once: the app adopts the early answer.
+/** The chunk files index.html's early script preloads per first route (config/route-files-plugin.ts). */
+async function routeFiles (): Promise<Record<string, string[]>> {
   const html = await (await fetch(`${ctx.server.url}/`)).text()
-  const homeFiles = JSON.parse(/var F=(\[[^\]]*\]);/.exec(html)?.[1] ?? '[]') as string[]
-  assert.ok(homeFiles.some((f) => f.endsWith('.js')) && homeFiles.some((f) => f.endsWith('.css')), `index.html names Home's chunks: ${JSON.stringify(homeFiles)}`)
-  const page = await newPage(Wallet.createRandom())
-  const sent: string[] = []
-  const images: string[] = []
-  const files: string[] = []
+  return JSON.parse(/var F=(\{[^}]*\}),R=/.exec(html)?.[1] ?? '{}') as Record<string, string[]>
+}
+
+interface Seen { api: string[], pictures: string[], files: string[] }
+
+/**
+ * Records the page's API requests (path + query), pictures and chunk files among `files`, and holds
+ * app.js back until `enough` holds: had the app sent them itself (after app.js ran), none could
+ * come first. `before()` is what had been sent when app.js was let through; `all` everything since.
+ */
+async function holdAppJs (page: Page, files: string[], enough: (seen: Seen) => boolean): Promise<{ all: Seen, before: () => Seen }> {
+  const all: Seen = { api: [], pictures: [], files: [] }
   let release: () => void = () => undefined
-  const allSent = new Promise<void>((resolve) => { release = resolve })
+  const ready = new Promise<void>((resolve) => { release = resolve })
   page.on('request', (r) => {
-    const path = new URL(r.url()).pathname
-    if (/\/api\/wanlshop\/common\/(init|adverts)/.test(path)) sent.push(path)
-    else if (path.startsWith('/uploads/')) images.push(path)
-    else if (homeFiles.includes(path)) files.push(path)
-    if (sent.length >= 2 && images.length >= 1 && homeFiles.every((f) => files.includes(f))) release()
+    const url = new URL(r.url())
+    if (url.pathname.startsWith('/api/')) all.api.push(url.pathname + url.search)
+    else if (url.pathname.startsWith('/uploads/')) all.pictures.push(url.pathname)
+    else if (files.includes(url.pathname)) all.files.push(url.pathname)
+    if (enough(all)) release()
   })
-  let before: { sent: string[], images: string[], files: string[] } = { sent: [], images: [], files: [] }
+  let before: Seen = { api: [], pictures: [], files: [] }
   await page.route(/\/js\/app\.[0-9a-f]+\.js$/, async (route) => {
     // (the 10 s bound only ends the wait for a build that does not send them: the test then fails)
-    await Promise.race([allSent, new Promise((resolve) => setTimeout(resolve, 10000))])
-    before = { sent: [...sent], images: [...images], files: [...files] }
+    await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 10000))])
+    before = { api: [...all.api], pictures: [...all.pictures], files: [...all.files] }
     await route.continue()
   })
+  return { all, before: () => before }
+}
+
+test('Home asks for its modules and adverts, its own chunks and its first banner picture while the app\'s JavaScript is still downloading, and its modules only once', async () => {
+  const homeFiles = (await routeFiles())['pages/index'] ?? []
+  assert.ok(homeFiles.some((f) => f.endsWith('.js')) && homeFiles.some((f) => f.endsWith('.css')), `index.html names Home's chunks: ${JSON.stringify(homeFiles)}`)
+  const page = await newPage(Wallet.createRandom())
+  const seen = await holdAppJs(page, homeFiles, (s) => s.api.length >= 2 && s.pictures.length >= 1 && homeFiles.every((f) => s.files.includes(f)))
   await openHome(page, ctx.server.url)
-  assert.deepEqual(before.sent.sort(), ['/api/wanlshop/common/adverts', '/api/wanlshop/common/init'], 'index.html sent both before app.js arrived')
+  const before = seen.before()
+  assert.deepEqual(before.api.sort(), ['/api/wanlshop/common/adverts?version=1124', '/api/wanlshop/common/init?version=1124'], 'index.html sent both before app.js arrived')
   assert.deepEqual(before.files.sort(), [...homeFiles].sort(), 'and asked for Home\'s chunk files')
-  assert.equal(before.images.length, 1, `and for one picture: ${before.images.join(', ')}`)
+  assert.equal(before.pictures.length, 1, `and for one picture: ${before.pictures.join(', ')}`)
   // that picture is the first slide of Home's banner
-  await page.locator(`.home-banner img[src$="${before.images[0]}"]`).first().waitFor({ state: 'attached', timeout: 15000 })
+  await page.locator(`.home-banner img[src$="${before.pictures[0]}"]`).first().waitFor({ state: 'attached', timeout: 15000 })
   assert.ok(await page.locator('.goods-card').count() > 0, 'home shows goods from the early response')
-  assert.equal(sent.filter((p) => p.endsWith('/init')).length, 1, 'the app used the early common/init instead of asking again')
+  assert.equal(seen.all.api.filter((p) => p.includes('/common/init')).length, 1, 'the app used the early common/init instead of asking again')
+  await page.close()
+})
+
+test('a shared product link asks for the product, its chunks and its first photo while the app\'s JavaScript is still downloading, and the product only once', async () => {
+  const files = (await routeFiles())['pages/product/goods'] ?? []
+  assert.ok(files.some((f) => f.endsWith('.js')), `index.html names the product page's chunks: ${JSON.stringify(files)}`)
+  const [g] = await ctx.server.db.select({ id: goods.id, images: goods.images, image: goods.image }).from(goods).where(eq(goods.status, 'normal')).limit(1)
+  const photo = (g.images as string[])[0] ?? g.image
+  const page = await newPage(Wallet.createRandom())
+  const seen = await holdAppJs(page, files, (s) => s.api.length >= 1 && s.pictures.length >= 1 && files.every((f) => s.files.includes(f)))
+  await page.goto(`${ctx.server.url}/#/pages/product/goods?id=${g.id}`)
+  await page.locator('#goods-title').waitFor({ timeout: 20000 })
+  const before = seen.before()
+  assert.deepEqual(before.api, [`/api/wanlshop/product/goods?id=${g.id}`], 'index.html asked for the product before app.js arrived')
+  assert.deepEqual(before.files.sort(), [...files].sort(), 'and for the product page\'s chunk files')
+  assert.deepEqual(before.pictures, [photo], 'and for the gallery\'s first photo')
+  assert.equal(seen.all.api.filter((p) => p.startsWith('/api/wanlshop/product/goods')).length, 1, 'the app used the early answer instead of asking again (the Sign matched)')
   await page.close()
 })

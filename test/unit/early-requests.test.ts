@@ -1,7 +1,8 @@
 import vm from 'node:vm'
-import { earlyRequestsScript, HOME_FILES_TOKEN } from '../../config/early-requests'
+import md5 from 'blueimp-md5'
+import { earlyRequestsScript, ROUTE_FILES_TOKEN } from '../../config/early-requests'
 import { clientBuildEnv } from '../../config/constants'
-import { canonicalQuery, computeSign } from '../../types/sign'
+import { appKeyFor, canonicalQuery, computeSign } from '../../types/sign'
 import { KEYS } from '../../src/lib/storage-keys'
 import { sameHeaders } from '../../src/platform/early-match'
 
@@ -12,27 +13,33 @@ interface Sent { url: string, headers: Record<string, string> }
 
 interface Preload { rel: string, as: string, href: string }
 
-function runScript (hash: string, stored: Record<string, unknown>, ua = 'Mozilla/5.0', opts: { homeFiles?: string[], initBody?: unknown } = {}): { sent: Sent[], early: Record<string, { header: Record<string, string>, res: Promise<unknown> }> | undefined, preloads: Preload[] } {
+function runScript (hash: string, stored: Record<string, unknown>, ua = 'Mozilla/5.0', opts: { routeFiles?: Record<string, string[]>, initBody?: unknown, productBody?: unknown, noMd5?: boolean } = {}): { sent: Sent[], early: Record<string, { header: Record<string, string>, res: Promise<unknown> }> | undefined, preloads: Preload[], styles: string[] } {
   const sent: Sent[] = []
   const preloads: Preload[] = []
+  const styles: string[] = []
   const window: Record<string, unknown> = {}
   const ctx = {
     window,
     location: { hash, origin: 'https://shop.example' },
     navigator: { userAgent: ua },
+    // index.html's blueimp-md5 (config/early-requests.ts md5Script)
+    ...(opts.noMd5 === true ? {} : { md5 }),
     localStorage: { getItem: (k: string) => (k in stored ? JSON.stringify({ data: stored[k] }) : null) },
-    document: { createElement: () => ({ rel: '', as: '', href: '' }), head: { appendChild: (l: Preload) => { preloads.push({ ...l }) } } },
+    document: {
+      createElement: (tag: string) => tag === 'link' ? { rel: '', as: '', href: '' } : { textContent: '' },
+      head: { appendChild: (el: Preload | { textContent: string }) => { if ('textContent' in el) styles.push(el.textContent); else preloads.push({ ...el }) } }
+    },
     fetch: (url: string, init: { headers: Record<string, string> }) => {
       sent.push({ url, headers: init.headers })
-      const body = url.includes('/common/init') && opts.initBody !== undefined ? opts.initBody : { code: 1, data: {} }
+      const body = (url.includes('/common/init') ? opts.initBody : url.includes('/product/goods') ? opts.productBody : undefined) ?? { code: 1, data: {} }
       return Promise.resolve({ status: 200, json: async () => body })
     }
   }
-  let script = earlyRequestsScript(clientBuildEnv({ TARO_ENV: 'h5' }), { computeSign, canonicalQuery, keys: KEYS })
-  // as the H5 build does (config/home-preload-plugin.ts)
-  if (opts.homeFiles !== undefined) script = script.replace(HOME_FILES_TOKEN, JSON.stringify(opts.homeFiles))
+  let script = earlyRequestsScript(clientBuildEnv({ TARO_ENV: 'h5' }), { computeSign, canonicalQuery, appKeyFor, keys: KEYS })
+  // as the H5 build does (config/route-files-plugin.ts)
+  if (opts.routeFiles !== undefined) script = script.replace(ROUTE_FILES_TOKEN, JSON.stringify(opts.routeFiles))
   vm.runInNewContext(script, ctx)
-  return { sent, early: window.__bbEarly as Record<string, { header: Record<string, string>, res: Promise<unknown> }> | undefined, preloads }
+  return { sent, early: window.__bbEarly as Record<string, { header: Record<string, string>, res: Promise<unknown> }> | undefined, preloads, styles }
 }
 
 const sign = (path: string) => computeSign(path, { version: 1124 }, '/ws')
@@ -52,7 +59,7 @@ describe('early requests in index.html', () => {
   })
 
   test('Home\'s chunk files named by the build are preloaded as scripts and styles; without the build\'s list, none', () => {
-    expect(runScript('', {}, undefined, { homeFiles: ['/js/1.a.js', '/css/1.b.css'] }).preloads).toEqual([
+    expect(runScript('', {}, undefined, { routeFiles: { 'pages/index': ['/js/1.a.js', '/css/1.b.css'], 'pages/product/goods': ['/js/2.js'] } }).preloads).toEqual([
       { rel: 'preload', as: 'script', href: '/js/1.a.js' },
       { rel: 'preload', as: 'style', href: '/css/1.b.css' }
     ])
@@ -81,11 +88,39 @@ describe('early requests in index.html', () => {
     expect(preloads).toEqual([{ rel: 'preload', as: 'image', href: 'https://shop.example/uploads/banner/first.jpg' }])
   })
 
-  test('another first page (a shared product link) starts nothing', () => {
-    const { sent, early, preloads } = runScript('#/pages/product/goods?id=1', {}, undefined, { homeFiles: ['/js/1.a.js'] })
-    expect(sent).toEqual([])
-    expect(early).toBeUndefined()
-    expect(preloads).toEqual([])
+  test('Home (navigationStyle custom): Taro\'s navigation bar stays hidden until the router shows it', () => {
+    expect(runScript('', {}).styles).toEqual(['#taro-navigation-bar:not(.taro-navigation-bar-show){display:none}'])
+  })
+
+  test('a shared product link: product/goods signed as the app signs it, its chunk files, then its first photo', async () => {
+    const productBody = { code: 1, data: { id: 12, image: '/uploads/main.jpg', images: ['/uploads/first.jpg', '/uploads/second.jpg'] } }
+    const { sent, early, preloads, styles } = runScript('#/pages/product/goods?id=12&invite_code=AB', { 'wanlshop:user': { token: 'tok-2' } }, undefined,
+      { routeFiles: { 'pages/index': ['/js/1.a.js'], 'pages/product/goods': ['/js/2.b.js'] }, productBody })
+    expect(sent).toEqual([{
+      url: 'https://shop.example/api/wanlshop/product/goods?id=12',
+      headers: { Sign: computeSign('/wanlshop/product/goods', { id: 12 }, '/ws'), 'App-Client': 'h5-wanlshop', 'Accept-Language': 'zh-CN', token: 'tok-2' }
+    }])
+    // the key the request layer looks up: path ? canonicalQuery(payload)
+    expect(Object.keys(early ?? {})).toEqual([`/wanlshop/product/goods?${canonicalQuery({ id: 12 })}`])
+    await early?.['/wanlshop/product/goods?id=12'].res
+    expect(preloads).toEqual([{ rel: 'preload', as: 'script', href: '/js/2.b.js' }, { rel: 'preload', as: 'image', href: 'https://shop.example/uploads/first.jpg' }])
+    expect(styles).toEqual([])
+  })
+
+  test('a product link without a plain id, or without md5 on the page, sends nothing', () => {
+    expect(runScript('#/pages/product/goods?id=abc', {}).sent).toEqual([])
+    expect(runScript('#/pages/product/goods', {}).sent).toEqual([])
+    expect(runScript('#/pages/product/goods?id=3', {}, undefined, { noMd5: true }).sent).toEqual([])
+  })
+
+  test('another first page (a shop, Me) starts nothing', () => {
+    for (const hash of ['#/pages/shop/index?id=1', '#/pages/user']) {
+      const { sent, early, preloads, styles } = runScript(hash, {}, undefined, { routeFiles: { 'pages/index': ['/js/1.a.js'], 'pages/product/goods': ['/js/2.b.js'] } })
+      expect(sent).toEqual([])
+      expect(early).toBeUndefined()
+      expect(preloads).toEqual([])
+      expect(styles).toEqual([])
+    }
   })
 })
 
