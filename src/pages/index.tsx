@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -27,6 +27,15 @@ const Home = observer(function Home () {
   const feed = useRef<FeedHandle | null>(null)
   const register = (h: FeedHandle | null) => { feed.current = h }
   const modules = app.homeModules ?? []
+  // The first render takes the modules down to the first banner (the first screen's largest picture)
+  // and the rest follows in a transition, which React renders in slices: the banner is painted
+  // without waiting for the cards and the feed below the fold.
+  const [whole, setWhole] = useState(false)
+  const firstBanner = modules.findIndex((m) => m.type === 'banner')
+  const firstScreen = whole ? modules : modules.slice(0, firstBanner >= 0 ? firstBanner + 1 : 2)
+  useEffect(() => {
+    if (modules.length > 0 && !whole) startTransition(() => { setWhole(true) })
+  }, [modules.length, whole])
 
   useReachBottom(() => { void feed.current?.loadMore() })
   usePullDownRefresh(() => {
@@ -57,8 +66,8 @@ const Home = observer(function Home () {
       />
     )
   } else {
-    body = modules.map((m) => (m.type === 'likes' ? <FeedSlot key={m.id} module={m} register={register} /> : renderModule(m)))
-    if (!modules.some((m) => m.type === 'likes')) body.push(<FeedSlot key='feed' module={null} register={register} />)
+    body = firstScreen.map((m) => (m.type === 'likes' ? <FeedSlot key={m.id} module={m} register={register} /> : renderModule(m)))
+    if (whole && !modules.some((m) => m.type === 'likes')) body.push(<FeedSlot key='feed' module={null} register={register} />)
   }
 
   return (

@@ -27,6 +27,8 @@ async function open (over = {}) {
   })
   const r = renderWith(h.root, <GoodsPage />)
   await waitFor(() => expect(r.container.querySelector('#goods-title')).not.toBeNull())
+  // what is below the first screen renders right after, in a transition (pages/product/goods.tsx)
+  await waitFor(() => expect(r.container.querySelector('#goods-sec-detail')).not.toBeNull())
   return { ...r, api }
 }
 

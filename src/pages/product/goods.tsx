@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import Taro, { useRouter } from '@tarojs/taro'
-import { RichText, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
@@ -16,8 +16,8 @@ import { navigate, href } from '@/routes/navigate'
 import type { ShareContent } from '@/platform/share'
 import { withInviteCode } from '@/lib/invite'
 import { GoodsPageStore } from './goods/store'
-import { resolveNodeImages } from '@/lib/rich-text'
 import { Gallery } from './goods/components/Gallery'
+import { Description } from './goods/components/Description'
 import { PriceCard } from './goods/components/PriceCard'
 import { InfoCells } from './goods/components/InfoCells'
 import { SkuPopup, type SkuMode } from './goods/components/SkuPopup'
@@ -44,6 +44,13 @@ const GoodsPage = observer(function GoodsPage () {
   useEffect(() => { void store.load() }, [store])
 
   const g = store.goods
+  // The first render takes what the first screen shows (gallery, price, title, the bottom bar); the
+  // rest follows in a transition, which React renders in slices, so the gallery's photo is painted
+  // without waiting for the reviews, the shop, its other goods and the description.
+  const [whole, setWhole] = useState(false)
+  useEffect(() => {
+    if (g && !whole) startTransition(() => { setWhole(true) })
+  }, [g, whole])
   // the quick menu's share tap; the page's share content (weapp onShareAppMessage, WeChat JSSDK) is
   // registered by the price card's SharePoster
   const invite = session.isLogin ? session.user?.invite_code : ''
@@ -100,7 +107,6 @@ const GoodsPage = observer(function GoodsPage () {
       toast(t('product.orderSoon'))
     }
   }
-  const html = resolveNodeImages(g.content_nodes, assetUrl)
 
   return (
     <PageShell key='goods' id='goods' className='goods-page' titleKey='product.title'>
@@ -110,31 +116,28 @@ const GoodsPage = observer(function GoodsPage () {
         <QuickMenu share={share} />
       </View>
       <PriceCard goods={g} />
-      <InfoCells goods={g} sku={sku} onCoupons={() => setCouponsOpen(true)} onSpecs={() => setSkuMode('both')} />
-      <CommentSummary goods={g} />
-      <ShopCard shop={g.shop} busy={store.shopFollowBusy} onFollow={() => { void onShopFollow() }} />
-      {g.shop_recommend?.length > 0
+      {whole
         ? (
-          <View className='goods-section goods-recommend'>
-            <View className='goods-section__head' onClick={() => { void navigate('pages/shop/index', { id: g.shop.id }) }}>
-              <Text className='goods-section__title'>{t('product.recommend')}</Text>
-              <View className='goods-section__more'><Text>{t('shop.more')}</Text><Icon name='arrow-right' size={10} color='#999' /></View>
-            </View>
-            <GoodsGrid list={g.shop_recommend.slice(0, 6)} columns={3} />
-          </View>
+          <>
+            <InfoCells goods={g} sku={sku} onCoupons={() => setCouponsOpen(true)} onSpecs={() => setSkuMode('both')} />
+            <CommentSummary goods={g} />
+            <ShopCard shop={g.shop} busy={store.shopFollowBusy} onFollow={() => { void onShopFollow() }} />
+            {g.shop_recommend?.length > 0
+              ? (
+                <View className='goods-section goods-recommend'>
+                  <View className='goods-section__head' onClick={() => { void navigate('pages/shop/index', { id: g.shop.id }) }}>
+                    <Text className='goods-section__title'>{t('product.recommend')}</Text>
+                    <View className='goods-section__more'><Text>{t('shop.more')}</Text><Icon name='arrow-right' size={10} color='#999' /></View>
+                  </View>
+                  <GoodsGrid list={g.shop_recommend.slice(0, 6)} columns={3} />
+                </View>
+                )
+              : null}
+            <Description id='goods-sec-detail' nodes={g.content_nodes} />
+            <Text className='goods-end'>{t('product.end')}</Text>
+          </>
           )
         : null}
-      <View id='goods-sec-detail' className='goods-section goods-detail'>
-        <View className='goods-detail__head'>
-          <View className='goods-detail__line' />
-          <Text className='goods-detail__title'>{t('product.detail')}</Text>
-          <View className='goods-detail__line' />
-        </View>
-        {html.length > 0
-          ? <RichText className='goods-detail__html' nodes={html} />
-          : <Text className='goods-detail__empty'>{t('product.detailEmpty')}</Text>}
-      </View>
-      <Text className='goods-end'>{t('product.end')}</Text>
 
       <BottomBar followed={g.follow}
         onShop={() => { void navigate('pages/shop/index', { id: g.shop.id }) }}
@@ -145,14 +148,14 @@ const GoodsPage = observer(function GoodsPage () {
         onBuy={() => setSkuMode('buy')}
       />
 
-      {sku
+      {whole && sku
         ? (
           <SkuPopup visible={skuMode !== null} mode={skuMode ?? 'both'} goods={g} sku={sku}
             onClose={() => setSkuMode(null)} onCart={onCart} onBuy={() => { void onBuy() }}
           />
           )
         : null}
-      <CouponPopup visible={couponsOpen} goodsId={g.id} coupons={g.coupon ?? []} onClose={() => setCouponsOpen(false)} />
+      {whole ? <CouponPopup visible={couponsOpen} goodsId={g.id} coupons={g.coupon ?? []} onClose={() => setCouponsOpen(false)} /> : null}
     </PageShell>
   )
 })

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { RichText, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
@@ -8,7 +8,6 @@ import '@/i18n/domains/product'
 import '@/i18n/domains/groups'
 import { assetUrl } from '@/env'
 import { isZero } from '@/lib/money'
-import { resolveNodeImages } from '@/lib/rich-text'
 import { PageShell, toast } from '@/components/PageShell'
 import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
@@ -18,6 +17,7 @@ import { ShareButton } from '@/components/ShareButton'
 import { navigate, href } from '@/routes/navigate'
 import { useShare, type ShareContent } from '@/platform/share'
 import { Gallery } from '@/pages/product/goods/components/Gallery'
+import { Description } from '@/pages/product/goods/components/Description'
 import { QuickMenu } from '@/pages/product/goods/components/QuickMenu'
 import { SkuPopup } from '@/pages/product/goods/components/SkuPopup'
 import { GroupGoodsStore, type GroupChoice } from './goods/store'
@@ -93,7 +93,6 @@ const GroupGoodsPage = observer(function GroupGoodsPage () {
   const off = saving(alone, groupPrice)
   const ladders = ladderRows(terms.ladders, group.prices, sku?.chosen?.id)
   const limit = group.remaining_limit
-  const html = resolveNodeImages(g.content_nodes, assetUrl)
 
   const open = (c: GroupChoice) => {
     if (limit !== null && limit <= 0) { toast(t('groups.limitReached')); return }
@@ -178,16 +177,7 @@ const GroupGoodsPage = observer(function GroupGoodsPage () {
           : <Text className='gb-section__empty'>{t('groups.teamsEmpty')}</Text>}
       </View>
 
-      <View className='goods-section goods-detail'>
-        <View className='goods-detail__head'>
-          <View className='goods-detail__line' />
-          <Text className='goods-detail__title'>{t('product.detail')}</Text>
-          <View className='goods-detail__line' />
-        </View>
-        {html.length > 0
-          ? <RichText className='goods-detail__html' nodes={html} />
-          : <Text className='goods-detail__empty'>{t('product.detailEmpty')}</Text>}
-      </View>
+      <Description nodes={g.content_nodes} />
 
       <View className='gb-goods-bar'>
         <View id='groups-bar-home' className='gb-goods-bar__icon' onClick={() => { void navigate('pages/apps/groups/index') }}>
