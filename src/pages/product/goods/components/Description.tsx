@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { RichNode } from '../../../../../types/rich-text'
 import { assetUrl } from '@/env'
 import { t } from '@/i18n'
+import '@/i18n/domains/product'
 import { resolveNodeImages } from '@/lib/rich-text'
 import { RichNodes } from '@/components/RichNodes'
 
