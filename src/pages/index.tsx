@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { HomeSkeleton } from '@/components/Skeleton'
 import { UpdateDialog } from '@/components/UpdateDialog'
+import { useFirstScreenFirst } from '@/components/useFirstScreenFirst'
 import { TopBar } from './index/components/TopBar'
 import { OpenAdvert } from './index/components/OpenAdvert'
 import { SysPopup } from './index/components/SysPopup'
@@ -27,15 +28,10 @@ const Home = observer(function Home () {
   const feed = useRef<FeedHandle | null>(null)
   const register = (h: FeedHandle | null) => { feed.current = h }
   const modules = app.homeModules ?? []
-  // The first render takes the modules down to the first banner (the first screen's largest picture)
-  // and the rest follows in a transition, which React renders in slices: the banner is painted
-  // without waiting for the cards and the feed below the fold.
-  const [whole, setWhole] = useState(false)
+  // first the modules down to the first banner (the first screen's largest picture), then the rest
+  const whole = useFirstScreenFirst(modules.length > 0)
   const firstBanner = modules.findIndex((m) => m.type === 'banner')
   const firstScreen = whole ? modules : modules.slice(0, firstBanner >= 0 ? firstBanner + 1 : 2)
-  useEffect(() => {
-    if (modules.length > 0 && !whole) startTransition(() => { setWhole(true) })
-  }, [modules.length, whole])
 
   useReachBottom(() => { void feed.current?.loadMore() })
   usePullDownRefresh(() => {

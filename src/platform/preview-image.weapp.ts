@@ -1,6 +1,6 @@
-import Taro from '@tarojs/taro'
+import { taroPreview } from './preview-image-taro'
 
-/** Mini program: WeChat's own previewer. */
+/** Mini program: WeChat's own previewer, called directly. */
 export function previewImage (current: string, urls: string[]): void {
-  void Promise.resolve(Taro.previewImage({ current, urls })).catch(() => undefined)
+  void taroPreview(current, urls)
 }

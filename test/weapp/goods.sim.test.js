@@ -15,7 +15,9 @@ afterAll(async () => { await server.stop() })
 
 test('the product detail shows the seeded product, and its SKU sheet lists the options', async () => {
   const page = renderPage(setRoute, 'pages/product/goods', { id: '1' })
-  const html = await waitForHtml(page, (h) => h.includes('goods-title__text'), 15000)
+  // the page draws its first screen first and the rest (reviews, shop, description) right after,
+  // in a transition (pages/product/goods.tsx): wait for the end of the page
+  const html = await waitForHtml(page, (h) => h.includes('goods-title__text') && h.includes('goods-end'), 15000)
   // (simulate prefixes classes with `main--` and leaves ids out)
   const p = server.product // what the real API says about product 1
   expect(html).toContain(`>${p.title}`)

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { Icon } from '@/components/Icon'
 import { LinesSkeleton } from '@/components/Skeleton'
 import { GoodsGrid } from '@/components/GoodsCard'
+import { useFirstScreenFirst } from '@/components/useFirstScreenFirst'
 import { navigate, href } from '@/routes/navigate'
 import type { ShareContent } from '@/platform/share'
 import { withInviteCode } from '@/lib/invite'
@@ -44,13 +45,8 @@ const GoodsPage = observer(function GoodsPage () {
   useEffect(() => { void store.load() }, [store])
 
   const g = store.goods
-  // The first render takes what the first screen shows (gallery, price, title, the bottom bar); the
-  // rest follows in a transition, which React renders in slices, so the gallery's photo is painted
-  // without waiting for the reviews, the shop, its other goods and the description.
-  const [whole, setWhole] = useState(false)
-  useEffect(() => {
-    if (g && !whole) startTransition(() => { setWhole(true) })
-  }, [g, whole])
+  // first the gallery, price, title and bottom bar; then the reviews, the shop and the description
+  const whole = useFirstScreenFirst(g !== null)
   // the quick menu's share tap; the page's share content (weapp onShareAppMessage, WeChat JSSDK) is
   // registered by the price card's SharePoster
   const invite = session.isLogin ? session.user?.invite_code : ''
