@@ -4,6 +4,7 @@ import { rootStore } from '@/stores'
 import { installChunkErrorHandler } from '@/platform/chunk-error'
 import { notFoundHref } from '@/routes/navigate'
 import { openSignInPage, prefetchOfflinePage, watchNetwork } from '@/routes/app-hooks'
+import { preloadDialogs } from '@/platform/dialogs'
 import './app.scss'
 
 // H5: a page chunk that cannot load shows a full-screen retry notice (plain DOM), not a blank page.
@@ -13,7 +14,7 @@ function App ({ children }: PropsWithChildren) {
   useLaunch(() => {
     rootStore.openSignIn = openSignInPage
     watchNetwork()
-    void rootStore.start().then(prefetchOfflinePage)
+    void rootStore.start().then(() => { prefetchOfflinePage(); preloadDialogs() })
   })
   // reconnect, tab labels, resume or log in (spec §4 Session)
   useDidShow(() => {

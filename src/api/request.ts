@@ -4,6 +4,7 @@ import { apiBase, appEnv } from '../env'
 import { canonicalQuery, computeSign } from '../../types/sign'
 import { t } from '../i18n'
 import { appClientHeader } from '../platform/client'
+import { showToast } from '../platform/dialogs'
 import { takeEarly } from '../platform/early'
 import { sessionBridge } from './bridge'
 import { ApiError } from './errors'
@@ -107,11 +108,7 @@ export function apiHeaders (path: string, payload: Payload | null): Record<strin
 
 export function toast (title: string): void {
   if (!title) return
-  try {
-    void Promise.resolve(Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION })).catch(() => undefined)
-  } catch {
-    // a toast must never break a request
-  }
+  showToast({ title, duration: TOAST_DURATION })
 }
 
 function asEnvelope (body: unknown): Envelope | null {

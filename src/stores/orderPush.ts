@@ -1,4 +1,4 @@
-import Taro from '@tarojs/taro'
+import { showToast } from '../platform/dialogs'
 import type { ServerSocketMessage } from '../../types/socket'
 import type { RootStore } from './root'
 
@@ -11,12 +11,7 @@ export function onOrderPush (root: Pick<RootStore, 'session'> & { locale?: { lan
   // the server sends the Chinese text and the English beside it
   const text = root.locale?.lang === 'en' && msg.en !== undefined ? msg.en : msg
   const title = (text.title || text.content || '').slice(0, 40)
-  if (title) {
-    try {
-      const r = Taro.showToast({ title, icon: 'none', duration: 2500 }) as unknown
-      if (r && typeof (r as Promise<unknown>).catch === 'function') (r as Promise<unknown>).catch(() => undefined)
-    } catch { /* a toast must never break the socket */ }
-  }
+  if (title) showToast({ title, duration: 2500 })
   if (root.session.isLogin) void root.session.refresh().catch(() => undefined)
 }
 

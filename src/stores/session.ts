@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
 import type { SessionPayload, UserInfo } from '../../types/user'
 import { appEnv } from '../env'
@@ -10,6 +9,7 @@ import { parseInviteCode } from '../lib/invite'
 import { DEFAULT_PREFS, type UserPrefs } from '../lib/models'
 import { chatHistory, storage, type StoredUser } from '../lib/storage'
 import type { LoginPlatform } from '../platform/login'
+import { showModal } from '../platform/dialogs'
 import { launchUrl } from '../platform/launch'
 import type { RootStore } from './root'
 
@@ -249,11 +249,8 @@ export class SessionStore {
 
   /** Kick-out (another device logged in): a modal titled "hint" with the server message, then logout. */
   async kickOut (msg: string): Promise<void> {
-    try {
-      await Taro.showModal({ title: t('common.hint'), content: msg || '', showCancel: false, confirmText: t('common.ok') })
-    } catch {
-      // a failed modal must not keep the session alive
-    }
+    // a failed modal must not keep the session alive (showModal never rejects)
+    await showModal({ title: t('common.hint'), content: msg || '', showCancel: false, confirmText: t('common.ok') })
     await this.logout()
   }
 

@@ -6,6 +6,7 @@ import { useStores } from '@/stores'
 import { t, type TKey } from '@/i18n'
 import { appEnv } from '@/env'
 import { badge } from '@/lib/count'
+import { showToast } from '@/platform/dialogs'
 import { setNativeTabBadge } from '@/platform/tabbar'
 import { tabsFor } from '@/tabbar'
 import { TabBar } from '../TabBar'
@@ -30,7 +31,7 @@ const ME_TAB = tabsFor(appEnv.TAB_MODE).findIndex((tab) => tab.key === 'user')
 /**
  * Wraps a page: the localised navigation-bar title, the language class, and the H5 tab bar on tab
  * pages. No component kit here: the theme tokens are global CSS variables (app.scss), toasts and
- * confirms are Taro's own (toast() below, Taro.showModal), dialogs are components/Modal.
+ * confirms are Taro's own (toast() below, platform/dialogs' showModal), dialogs are components/Modal.
  */
 export const PageShell = observer(function PageShell (props: PropsWithChildren<PageShellProps>) {
   const { locale, app, session, statistics } = useStores()
@@ -71,8 +72,5 @@ const TOAST_ICONS = { success: 'success', fail: 'error', loading: 'loading', war
 /** Short toast (Taro's own: WeChat's on weapp, a small DOM toast on H5). */
 export function toast (content: string, icon?: 'success' | 'fail' | 'loading' | 'warn') {
   if (!content) return
-  try {
-    const r = Taro.showToast({ title: content, icon: icon ? TOAST_ICONS[icon] : 'none', duration: 1500 }) as unknown
-    if (r && typeof (r as Promise<unknown>).catch === 'function') (r as Promise<unknown>).catch(() => {})
-  } catch { /* a toast must never break the caller */ }
+  showToast({ title: content, icon: icon ? TOAST_ICONS[icon] : 'none', duration: 1500 })
 }
