@@ -6,6 +6,7 @@ import { t } from '../i18n'
 import { appClientHeader } from '../platform/client'
 import { showToast } from '../platform/dialogs'
 import { takeEarly } from '../platform/early'
+import { uploadFile } from '../platform/upload'
 import { sessionBridge } from './bridge'
 import { ApiError } from './errors'
 
@@ -255,19 +256,7 @@ async function sendUpload (opts: UploadOptions, retried: boolean): Promise<unkno
   }
   let res: { statusCode: number, data: unknown }
   try {
-    const task = Taro.uploadFile({
-      url: r.url,
-      filePath: opts.filePath,
-      name: opts.name ?? 'file',
-      header,
-      formData,
-      timeout: REQUEST_TIMEOUT
-    })
-    // both builds' upload promise carries .progress (Taro wraps the platform's onProgressUpdate)
-    const onProgress = opts.onProgress
-    const withProgress = task as unknown as { progress?: (cb: (p: { progress: number }) => void) => void }
-    if (onProgress !== undefined && typeof withProgress.progress === 'function') withProgress.progress((p) => { onProgress(p.progress) })
-    res = await task
+    res = await uploadFile({ url: r.url, filePath: opts.filePath, name: opts.name ?? 'file', header, formData, timeout: REQUEST_TIMEOUT }, opts.onProgress)
   } catch (e) {
     if (attempt.toast) toast(t('upload.failed'))
     throw new ApiError('network', t('upload.failed'), { data: { cause: errMsg(e) } })

@@ -6,6 +6,8 @@ import { chatApi } from '../api/chat'
 import type { ChatMessage, ChatPush } from '../../types/chat'
 import type { Conversation } from '../lib/models'
 import { playSound, type SoundKind } from '../platform/sound'
+import { openSocket } from '../platform/socket'
+import type { SocketTaskLike } from '../platform/socket-task'
 import { storage } from '../lib/storage'
 import type { RootStore } from './root'
 
@@ -26,15 +28,7 @@ export const CHAT_LIST_DELAY = 500
 
 export type SocketStatus = 'offline' | 'connecting' | 'online'
 
-/** The part of Taro.SocketTask used here (both platforms). */
-export interface SocketTaskLike {
-  onOpen (cb: (res: unknown) => void): void
-  onMessage (cb: (res: { data: unknown }) => void): void
-  onClose (cb: (res: unknown) => void): void
-  onError (cb: (res: unknown) => void): void
-  send (opts: { data: string }): unknown
-  close (opts?: Record<string, unknown>): unknown
-}
+export type { SocketTaskLike }
 
 export type SocketListener = (msg: ServerSocketMessage) => void
 
@@ -84,7 +78,7 @@ export class ChatStore {
     this.setStatus('connecting')
     let task: SocketTaskLike
     try {
-      task = await Taro.connectSocket({ url: socketUrl(), timeout: SOCKET_TIMEOUT } as Taro.connectSocket.Option) as unknown as SocketTaskLike
+      task = await openSocket(socketUrl(), SOCKET_TIMEOUT)
     } catch (e) {
       console.warn('[chat] connect failed', e)
       if (gen === this.generation) this.onClosed(gen)
