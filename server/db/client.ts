@@ -66,7 +66,7 @@ async function openPostgres (url: string): Promise<Database> {
   // Generic plans for every parameterised statement: by default PostgreSQL re-plans the big
   // prepared statements (addOrder, payment, product detail, lists) at every execution because their
   // generic plan *looks* dearer; measured, forcing it halved the database's CPU per paid order
-  // (3.2–3.5 → 1.85 ms) and cut the lists' by a third, with no endpoint slower (README, issue 20).
+  // (3.2–3.5 → 1.85 ms) and cut the lists' by a third; no endpoint measurably slower (README, issue 20).
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c plan_cache_mode=force_generic_plan' })
   pool.on('error', () => { /* an idle client died; the pool replaces it */ })
   const db = drizzle(pool, { schema })
