@@ -1,15 +1,12 @@
 import type { ModalOptions, ToastOptions } from './dialogs-taro'
 
-// H5: Taro's toast, modal, loading and action sheet come as one module (≈ 6.5 KB gzip) that nothing
+// H5: Taro's toast, modal, loading and action sheet come as one module (≈ 6 KB gzip) that nothing
 // on Home's first screen shows, so it is loaded on the first toast or modal instead of before Home,
 // and a few seconds after start-up (as the offline page is), so a toast while offline still shows.
 
-let loaded: Promise<typeof import('./dialogs-taro')> | null = null
-function load (): Promise<typeof import('./dialogs-taro')> {
-  // a failed load (offline) is tried again by the next toast
-  loaded ??= import(/* webpackChunkName: "dialogs" */ './dialogs-taro').catch((e: unknown) => { loaded = null; throw e })
-  return loaded
-}
+// webpack keeps a loaded chunk, and forgets a failed one, so a toast after a failed load (offline)
+// tries again
+const load = async (): Promise<typeof import('./dialogs-taro')> => await import(/* webpackChunkName: "dialogs" */ './dialogs-taro')
 
 export function showToast (opts: ToastOptions): void {
   void load().then(({ taroToast }) => { taroToast(opts) }).catch(() => undefined)

@@ -1,4 +1,4 @@
-import type { SocketTaskLike } from './socket-task'
+import type { SocketTaskLike } from './socket-taro'
 
 // H5: the browser's WebSocket behind the same small interface. Taro's H5 connectSocket is this too,
 // with the mini program's argument checks and five-socket cap around it (1.9 KB gzip on the start-up
@@ -20,3 +20,5 @@ export async function openSocket (url: string, _timeout: number): Promise<Socket
     close: () => { ws.close(1000) }
   }
 }
+
+export type { SocketTaskLike }
