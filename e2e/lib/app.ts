@@ -33,11 +33,13 @@ export async function openTab (page: Page, index: number): Promise<void> {
 }
 
 /** Text of the toast Taro.showToast shows (its wrapper has no height; the content is fixed). */
-export async function toastText (page: Page): Promise<string> {
-  const handle = await page.waitForFunction(() => {
+export async function toastText (page: Page, awaited?: RegExp): Promise<string> {
+  // `awaited`: wait for that toast, not one still on screen from the step before (a toast stays 1.5 s)
+  const handle = await page.waitForFunction((source) => {
     const el = document.querySelector('.taro__toast') as HTMLElement | null
     const text = el && getComputedStyle(el).display !== 'none' ? el.innerText.trim() : ''
+    if (source !== null && !new RegExp(source).test(text)) return null
     return text || null
-  }, null, { timeout: 15000 })
+  }, awaited?.source ?? null, { timeout: 15000 })
   return String(await handle.jsonValue())
 }
