@@ -11,6 +11,7 @@ import { StatsFilePlugin } from './stats-file-plugin'
 import { CompressPlugin } from './compress-plugin'
 import { RouteFilesPlugin } from './route-files-plugin'
 import { routeAliases } from './route-aliases'
+import { routerPageConfigPatch } from './router-page-config-patch'
 
 // mini-css-extract-plugin's loader, from the copy Taro's runner uses (its plugin instance must match)
 const configRequire = createRequire(path.join(__dirname, 'index.ts'))
@@ -98,6 +99,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', path.resolve(__dirname, 'shims/empty-polyfill.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.resolve(__dirname, 'shims/empty-polyfill.js'))
           .set('jsonp-retry$', path.resolve(__dirname, 'shims/no-jsonp.js'))
+          // Taro's router reads page params with query-string and three helpers (3 KB gzip); the shim
+          // answers its calls the same way (test/unit/query-string-shim.test.ts)
+          .set('query-string$', path.resolve(__dirname, 'shims/query-string.js'))
+          // ...and matches the location with universal-router + path-to-regexp (3 KB gzip); every route
+          // is a fixed path, so the shim compares (test/unit/static-router-shim.test.ts)
+          .set('universal-router$', path.resolve(__dirname, 'shims/static-router.js'))
           // index.html carries blueimp-md5 for its early script; the app uses that copy (early-requests.ts)
           .set('blueimp-md5$', path.resolve(__dirname, 'shims/window-md5.js'))
           .set('@tarojs/components/dist/taro-components/taro-components.css$', path.resolve(__dirname, 'shims/no-weui-font.css'))
@@ -113,6 +120,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
         const taroStyle = chain.module.rule('taroStyle')
         taroStyle.uses.clear()
         taroStyle.use('extractCss').loader(extractCssLoader)
+        // Taro's router: the page-config look-up derives the current path once (router-page-config-patch.ts)
+        chain.module.rule('taro-router-page-config').enforce('pre').test(routerPageConfigPatch.file)
+          .use('replace-text').loader(path.resolve(__dirname, 'loaders/replace-text-loader.js'))
+          .options({ search: routerPageConfigPatch.search, replace: routerPageConfigPatch.replace })
         // ANALYZE=1 writes module sizes per chunk to dist/h5-stats.json (for the size budget work)
         if (process.env.ANALYZE === '1') chain.plugin('stats-file').use(StatsFilePlugin)
         // the first page's chunk files named in index.html's early script (route-files-plugin.ts)
