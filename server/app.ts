@@ -96,7 +96,10 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    forceCloseConnections: true,
+    // on close, idle keep-alive connections are closed and requests in flight finish (their answer
+    // is sent, their transaction committed) before close resolves; websockets are closed by
+    // @fastify/websocket's preClose; what still runs after config.shutdownDrainMs is cut (below)
+    forceCloseConnections: 'idle',
     clientErrorHandler: rawClientError
   }).withTypeProvider<TypeBoxTypeProvider>()
   app.setValidatorCompiler(TypeBoxValidatorCompiler)
@@ -119,7 +122,25 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
   const scheduler = deps.timers === true
     ? startScheduler(jobs, { db: deps.db, config }, { tickSeconds: config.orderTimers.intervalSeconds, log: app.log })
     : null
+  // a shutdown (a deploy's SIGTERM) waits for the requests in flight, but not for ever; each one's
+  // answer then closes its connection (a keep-alive one would hold the shutdown until the cut)
+  let drain: ReturnType<typeof setTimeout> | null = null
+  let closing = false
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close')
+    done(null, payload)
+  })
+  app.addHook('preClose', (done) => {
+    closing = true
+    drain = setTimeout(() => {
+      app.log.warn(`requests still running ${config.shutdownDrainMs} ms into the shutdown: closing their connections`)
+      app.server.closeAllConnections()
+    }, config.shutdownDrainMs)
+    drain.unref()
+    done()
+  })
   app.addHook('onClose', async () => {
+    if (drain !== null) clearTimeout(drain)
     await scheduler?.stop()
     if (deps.mail === undefined) mail.close()
     await views.close()

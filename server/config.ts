@@ -67,6 +67,8 @@ export interface Config {
   uploadMaxBytes: number
   /** JSON / form body limit in bytes. */
   bodyLimit: number
+  /** How long a shutdown waits for requests in flight before it cuts them (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number
   rateLimitLogin: { max: number, windowMs: number }
   /** common/setSearch per client */
   rateLimitSearch: { max: number, windowMs: number }
@@ -187,6 +189,8 @@ export function loadConfig (env: Env = process.env): Config {
     uploadDir: path.resolve(cwd, env.UPLOAD_DIR?.trim() || path.join('data', 'uploads')),
     uploadMaxBytes: 2 * 1024 * 1024,
     bodyLimit: 1024 * 1024,
+    // a checkout takes well under a second; a deploy should not wait long for a stuck request
+    shutdownDrainMs: positive(env.SHUTDOWN_DRAIN_MS, 10_000, 'SHUTDOWN_DRAIN_MS'),
     rateLimitLogin: parseRate(env.RATE_LIMIT_LOGIN, '30/min'),
     rateLimitSearch: parseRate(env.RATE_LIMIT_SEARCH, '30/min'),
     demoSeed: bool(env.DEMO_SEED, true),
