@@ -25,9 +25,10 @@ export function parse (query, options = {}) {
     if (part === '') continue
     const text = decoding ? part.replaceAll('+', ' ') : part
     const eq = text.indexOf('=')
-    const key = decoding ? decode(eq === -1 ? text : text.slice(0, eq)) : (eq === -1 ? text : text.slice(0, eq))
+    const name = eq === -1 ? text : text.slice(0, eq)
     const raw = eq === -1 ? null : text.slice(eq + 1)
-    const value = raw === null || !decoding ? raw : decode(raw)
+    const key = decoding ? decode(name) : name
+    const value = raw !== null && decoding ? decode(raw) : raw
     const before = found[key]
     found[key] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value]
   }
