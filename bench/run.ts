@@ -264,7 +264,9 @@ async function benchEngine (engine: string, dbUrl: string, dbName: string | null
       await dbCpu?.start()
       const before = { node: serverCpu(), db: 0, queries: await countQueries(child) }
       const loadBefore = os.loadavg()[0]
+      const selfBefore = process.cpuUsage()
       const r = await checkoutLoad(ready.port, f, DURATION, true)
+      const self = process.cpuUsage(selfBefore)
       const after = { node: serverCpu(), db: dbCpu === null ? null : await dbCpu.stop(), queries: await countQueries(child) }
       const check = await verify(child)
       const perOrder = (a: number | null, b: number | null): number | null => a === null || b === null || r.paid === 0 ? null : (b - a) / r.paid
@@ -282,6 +284,7 @@ async function benchEngine (engine: string, dbUrl: string, dbName: string | null
       }
       console.log(`[${engine}] ${ORDER_LABEL}, ${f.buyers.length} buyers: ${row.rps.toFixed(0)} paid orders/s, p50 ${r.p50} ms, p99 ${r.p99} ms ` +
         `(addOrder p99 ${r.p99Add} ms, payment p99 ${r.p99Pay} ms); ${r.refused} refused as out of stock, ${r.errors} errors; CPU/order: server ${fmt(row.cpuNode)} ms${row.cpuDb === null ? '' : `, PostgreSQL ${fmt(row.cpuDb)} ms`}` +
+        `, load generator ${r.paid === 0 ? '–' : ((self.user + self.system) / 1000 / r.paid).toFixed(2)} ms` +
         (dbName === null || workers > 1 ? '' : `; SQL statements (round trips) per paid order: ${r.paid === 0 ? '–' : ((after.queries - before.queries) / r.paid).toFixed(1)}`))
       for (const s of check.scarce) {
         console.log(`[${engine}] scarce SKU (${s.method}): initial ${s.initial}, sold ${s.taken} in ${s.orders} orders, stock left ${s.stock} → ${s.stock >= 0 && s.taken <= s.initial && s.stock + s.taken === s.initial ? 'no oversell' : 'OVERSOLD'}`)

@@ -59,7 +59,7 @@ async function openPglite (url: string, opts: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres (url: string): Promise<Database> {
-  const pg = (await import('pg')).default
+  const { KeepingPool } = await import('./pool')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   // numeric stays a string (money), bigint (unix seconds) becomes a number.
@@ -67,7 +67,8 @@ async function openPostgres (url: string): Promise<Database> {
   // prepared statements (addOrder, payment, product detail, lists) at every execution because their
   // generic plan *looks* dearer; measured, forcing it halved the database's CPU per paid order
   // (3.2–3.5 → 1.85 ms) and cut the lists' by a third; no endpoint measurably slower (README, issue 20).
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c plan_cache_mode=force_generic_plan' })
+  // KeepingPool: a statement that aborts on purpose (sold out, short balance) keeps its connection
+  const pool = new KeepingPool({ connectionString: url, max: 10, options: '-c plan_cache_mode=force_generic_plan' })
   pool.on('error', () => { /* an idle client died; the pool replaces it */ })
   const db = drizzle(pool, { schema })
   const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
