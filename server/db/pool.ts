@@ -10,11 +10,19 @@ import pg from 'pg'
 // a second and more CPU in PostgreSQL than the orders themselves. A buyer refused "sold out" should
 // cost less than a buyer served, not more.
 
+/**
+ * Errors about the connection's own prepared statements: "cached plan must not change result type"
+ * (a table changed under a running server, e.g. a migration in a rolling deploy) and "prepared
+ * statement does not exist". node-postgres remembers which names it prepared on a connection, so
+ * such a connection would fail the same statement forever; dropping it lets a new one prepare afresh.
+ */
+const STALE_PREPARED = new Set(['0A000', '26000'])
+
 /** An error the server sent for one statement (severity ERROR), after which the connection is fine. */
 export function statementError (err: unknown): boolean {
   // FATAL and PANIC end the session; anything not from the server (a socket error, a timeout) may
   // leave the connection mid-protocol, so those still destroy it
-  return err instanceof pg.DatabaseError && err.severity === 'ERROR'
+  return err instanceof pg.DatabaseError && err.severity === 'ERROR' && !STALE_PREPARED.has(err.code ?? '')
 }
 
 type QueryArgs = Parameters<pg.Pool['query']>

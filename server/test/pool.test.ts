@@ -51,6 +51,25 @@ describe('the pool keeps a connection after a statement error', { skip }, () => 
     }
   })
 
+  test('a statement whose prepared plan went stale (a table changed under it) drops the connection, and the next one prepares afresh', async () => {
+    const table = `pool_test_${crypto.randomBytes(4).toString('hex')}`
+    const pool = new KeepingPool({ connectionString: URL, max: 1 })
+    try {
+      await pool.query(`create table ${table} (a int)`)
+      await pool.query(`insert into ${table} values (1)`)
+      const named = { name: 'pool_test_stale', text: `select * from ${table}` }
+      assert.deepEqual((await pool.query(named)).rows, [{ a: 1 }])
+      const first = await pid(pool)
+      await pool.query(`alter table ${table} add column b int default 2`)
+      await assert.rejects(pool.query(named), (err: Error & { code?: string }) => err.code === '0A000') // cached plan must not change result type
+      assert.notEqual(await pid(pool), first, 'a new connection')
+      assert.deepEqual((await pool.query(named)).rows, [{ a: 1, b: 2 }])
+    } finally {
+      await pool.query(`drop table if exists ${table}`)
+      await pool.end()
+    }
+  })
+
   test('node-postgres\'s own pool drops it (why KeepingPool exists; if this fails, the class can go)', async () => {
     const pool = new pg.Pool({ connectionString: URL, max: 1 })
     try {
