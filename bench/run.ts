@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -132,6 +133,20 @@ async function reachable (url: string): Promise<boolean> {
   try { await c.connect(); await c.query('select 1'); return true } catch { return false } finally { await c.end().catch(() => {}) }
 }
 
+/**
+ * ANALYZE the bench's database, as autovacuum does on a live one. The bench's database is new: its
+ * tables were filled seconds ago and, where autovacuum is off or has not woken yet (its nap is a
+ * minute), PostgreSQL has no statistics. Each connection's generic plans are then made for empty
+ * tables — sequential scans of orders and order_goods on every payment, kept for as long as the
+ * connection lives — which a database in service does not have. ANALYZE also invalidates the plans
+ * already cached, so the next execution plans again with the statistics.
+ */
+async function analyze (dbUrl: string): Promise<void> {
+  const c = new pg.Client({ connectionString: dbUrl })
+  await c.connect()
+  try { await c.query('analyze') } finally { await c.end() }
+}
+
 function startServer (dbUrl: string, buyers: number, workers: number, ledgerRows: number): Promise<{ child: ChildProcess, ready: Ready }> {
   const child = fork(path.join(__dirname, 'server.ts'), [], {
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((a) => a !== '')],
@@ -223,6 +238,7 @@ async function benchEngine (engine: string, dbUrl: string, dbName: string | null
   if (ready.ledger !== null) console.log(`[${engine}] ${ready.ledger.rows} ledger rows over ${ready.ledger.tokens.length} accounts`)
   const serverCpu = (): number | null => sumCpu(ready.pids)
   console.log(`[${engine}] ${ready.goods} goods, ${ready.skus} SKUs, ${ready.comments} comments in ${(ready.seedMs / 1000).toFixed(1)} s; server on :${ready.port}`)
+  if (dbName !== null && process.env.BENCH_ANALYZE !== '0') await analyze(dbUrl)
   const out: Row[] = []
   try {
     const lists = signedGets('/wanlshop/product/lists', listQueries(ready.tops, true))
@@ -260,6 +276,8 @@ async function benchEngine (engine: string, dbUrl: string, dbName: string | null
     if (orders && ready.orders !== null) {
       const f = ready.orders
       await checkoutLoad(ready.port, f, 2, false) // warm-up on the plentiful goods only
+      // the warm-up's orders are the shop's history: statistics for orders and order_goods
+      if (dbName !== null && process.env.BENCH_ANALYZE !== '0') await analyze(dbUrl)
       const dbCpu = dbName === null ? null : new DbCpu(dbName)
       await dbCpu?.start()
       const before = { node: serverCpu(), db: 0, queries: await countQueries(child) }
@@ -309,14 +327,30 @@ function percentile (sorted: number[], p: number): number {
 
 /** Every buyer a worker: addOrder then payment, again and again, until the time is up. */
 async function checkoutLoad (port: number, f: OrderFixture, seconds: number, scarceToo: boolean): Promise<CheckoutRun> {
-  const base = `http://127.0.0.1:${port}/api`
+  // node:http with a keep-alive agent, one socket per buyer: fetch() (undici) cost this process
+  // 2–3 ms of CPU per order, on the same two cores as the server and PostgreSQL
+  const agent = new http.Agent({ keepAlive: true, maxSockets: f.buyers.length })
   const post = async (apiPath: string, token: string, body: Record<string, unknown>): Promise<{ code: number, msg: string, data: unknown }> => {
-    const res = await fetch(base + apiPath, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', token, Sign: computeSign(apiPath, body, SOCKET_URL), 'Accept-Language': 'en' },
-      body: JSON.stringify(body)
+    const payload = JSON.stringify(body)
+    return await new Promise((resolve, reject) => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        path: '/api' + apiPath,
+        method: 'POST',
+        agent,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), token, Sign: computeSign(apiPath, body, SOCKET_URL), 'Accept-Language': 'en' }
+      }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          try { resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code: number, msg: string, data: unknown }) } catch (err) { reject(err) }
+        })
+        res.on('error', reject)
+      })
+      req.on('error', reject)
+      req.end(payload)
     })
-    return await res.json() as { code: number, msg: string, data: unknown }
   }
   const pairs: number[] = []
   const adds: number[] = []
@@ -360,6 +394,7 @@ async function checkoutLoad (port: number, f: OrderFixture, seconds: number, sca
     }
   }))
   const secs = (Date.now() - started) / 1000
+  agent.destroy()
   const sort = (a: number[]): number[] => a.sort((x, y) => x - y)
   const p = sort(pairs)
   return { seconds: secs, attempts: adds.length, paid: p.length, refused, errors, p50: percentile(p, 0.5), p99: percentile(p, 0.99), p99Add: percentile(sort(adds), 0.99), p99Pay: percentile(sort(pays), 0.99) }
