@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { emailCodes, payPasswordGuards, users } from '../../db/schema'
 import type { MailAdapter } from '../../adapters/mail'
@@ -65,6 +65,19 @@ function rememberRight (userId: number, stored: string, password: string, at: nu
   right.set(userId, { digest: rightDigest(userId, stored, password), until: at + RIGHT_TTL_SECONDS })
 }
 
+/** The payment password's hash and its guard (tries, lock), as checkPayPassword reads them. */
+export interface PayPasswordRow { hash: string | null, failures: number | null, lockedUntil: number | null }
+
+/**
+ * The caller's PayPasswordRow as one JSON value (null without an account), for a statement that
+ * reads it beside what the request needs next — pay/payment reads it with the orders, one round
+ * trip instead of two — and hands it to checkPayPassword as `known`.
+ */
+export function payPasswordJson (userId: number): SQL {
+  return sql`(select json_build_object('hash', u.pay_password_hash, 'failures', g.failures, 'lockedUntil', g.locked_until::int)
+    from users u left join pay_password_guards g on g.user_id = u.id where u.id = ${userId}::int)`
+}
+
 /**
  * Checks the caller's payment password: null when right, else why not (not set, locked with the
  * minutes left, wrong with the tries left).
@@ -75,11 +88,11 @@ function rememberRight (userId: number, stored: string, password: string, at: nu
  * once the fifth has locked, and concurrent right passwords all pass (a reserve-then-compare counter
  * would have locked the owner out of their own concurrent payments).
  */
-export async function checkPayPassword (db: Db, userId: number, password: string, at = now()): Promise<Refusal | null> {
-  const [user] = await preparedRows<{ hash: string | null, failures: number | null, lockedUntil: number | null }>(db, 'paypwd_read', sql`
+export async function checkPayPassword (db: Db, userId: number, password: string, at = now(), known?: PayPasswordRow | null): Promise<Refusal | null> {
+  const user = known !== undefined ? known : (await preparedRows<PayPasswordRow>(db, 'paypwd_read', sql`
     select u.pay_password_hash as hash, g.failures, g.locked_until::int as "lockedUntil"
-    from users u left join pay_password_guards g on g.user_id = u.id where u.id = ${userId}::int`)
-  if (user === undefined || user.hash === null) return refuse('pay.password_not_set')
+    from users u left join pay_password_guards g on g.user_id = u.id where u.id = ${userId}::int`))[0]
+  if (user === undefined || user === null || user.hash === null) return refuse('pay.password_not_set')
   const hash = user.hash
   // the password this user was last right with, and no tries counted: nothing to write, no scrypt
   if ((user.failures ?? 0) === 0 && (user.lockedUntil ?? 0) === 0 && recentlyRight(userId, hash, password, at)) return null
