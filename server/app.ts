@@ -24,6 +24,7 @@ import { registerErrorHandling } from './plugins/errors'
 import { cleanTextHook, registerJsonParser } from './plugins/input'
 import { signHook } from './plugins/sign'
 import { authHook } from './plugins/auth'
+import { SessionCache } from './plugins/session-cache'
 import { adminHook, adminRouteRoles } from './plugins/admin'
 import { registerAdminApp } from './plugins/admin-app'
 import { localBus, type Bus } from './realtime/bus'
@@ -107,13 +108,14 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
   const ownBus = deps.bus === undefined
   const bus = deps.bus ?? localBus()
   const hub = new Hub(bus, config.wsPingMs)
+  const sessions = new SessionCache(bus, config.sessionCacheMs)
   const wechat = deps.wechat ?? new WechatAdapter({ apiBase: config.wechat.apiBase, appId: config.wechat.appId, appSecret: config.wechat.appSecret, mpAppId: config.wechat.mpAppId, mpAppSecret: config.wechat.mpAppSecret })
   const views = new ViewCounter(deps.db, 1000, (err) => { app.log.error({ err }, 'writing goods views failed') })
   const mail = deps.mail ?? (config.smtpUrl !== null
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : logMailer((line) => { app.log.info(line) }))
   const logistics = deps.logistics ?? demoLogistics()
-  const ctx: AppContext = { config, db: deps.db, hub, wechat, views, mail, logistics, jobs, adminQueues: list.flatMap((m) => m.adminQueues ?? []), redis: deps.rateLimitRedis }
+  const ctx: AppContext = { config, db: deps.db, hub, sessions, wechat, views, mail, logistics, jobs, adminQueues: list.flatMap((m) => m.adminQueues ?? []), redis: deps.rateLimitRedis }
   app.decorate('ctx', ctx)
   app.decorate('routeTable', [] as RouteEntry[])
   app.decorateRequest('lang', 'zh')
@@ -168,7 +170,7 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
       cleanTextHook,
       signHook(config.socketUrl, isMultipart) as unknown as preValidationHookHandler,
       (adminRoles === null
-        ? authHook(deps.db, auth)
+        ? authHook(deps.db, sessions, auth)
         : adminRoles === 'public' ? null : adminHook(deps.db, adminRoles)) as unknown as preValidationHookHandler
     ].filter((h) => h !== null)
     route.preValidation = [...hooks, ...hookList(route.preValidation)]

@@ -43,6 +43,8 @@ export interface Config {
    */
   chain: ChainConfig | null
   tokenTtlDays: number
+  /** How long a process trusts a session it looked up (SESSION_CACHE_MS; 0 = every request asks the database). */
+  sessionCacheMs: number
   nonceTtlSeconds: number
   wechat: {
     appId: string
@@ -112,6 +114,12 @@ function positive (v: string | undefined, fallback: number, name: string): numbe
   return n
 }
 
+function nonNegative (v: string | undefined, fallback: number, name: string): number {
+  const n = int(v, fallback)
+  if (!(n >= 0)) throw new Error(`${name} must be 0 or more, got ${v ?? ''}`)
+  return n
+}
+
 function walletAddress (v: string | undefined, name: string): string | null {
   const s = v?.trim() ?? ''
   if (s === '') return null
@@ -176,6 +184,7 @@ export function loadConfig (env: Env = process.env): Config {
     chainId,
     chain: chainFrom(env),
     tokenTtlDays: int(env.TOKEN_TTL_DAYS, 30),
+    sessionCacheMs: nonNegative(env.SESSION_CACHE_MS, 10_000, 'SESSION_CACHE_MS'),
     nonceTtlSeconds: int(env.NONCE_TTL_SECONDS, 300),
     wechat: {
       appId: env.WECHAT_APP_ID?.trim() ?? '',

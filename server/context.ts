@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { Hub } from './realtime/hub'
+import type { SessionCache } from './plugins/session-cache'
 import type { WechatAdapter } from './adapters/wechat'
 import type { MailAdapter } from './adapters/mail'
 import type { LogisticsAdapter } from './adapters/logistics'
@@ -28,6 +29,8 @@ export interface AppContext {
   config: Config
   db: Db
   hub: Hub
+  /** signed-in sessions looked up recently; whatever ends a session calls `sessions.end(userId)` after its commit */
+  sessions: SessionCache
   wechat: WechatAdapter
   /** goods views, counted in memory and written in batches */
   views: ViewCounter

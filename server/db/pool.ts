@@ -19,7 +19,7 @@ import pg from 'pg'
 const STALE_PREPARED = new Set(['0A000', '26000'])
 
 /** An error the server sent for one statement (severity ERROR), after which the connection is fine. */
-export function statementError (err: unknown): boolean {
+function statementError (err: unknown): boolean {
   // FATAL and PANIC end the session; anything not from the server (a socket error, a timeout) may
   // leave the connection mid-protocol, so those still destroy it
   return err instanceof pg.DatabaseError && err.severity === 'ERROR' && !STALE_PREPARED.has(err.code ?? '')

@@ -8,6 +8,13 @@ export type BusMessage =
   /** secretHash: sha256 of the secret the socket got in `init` (the holder checks it) */
   | { kind: 'bind', clientId: string, secretHash: string, userId: number, tokenHash: string }
   | { kind: 'unbindToken', tokenHash: string }
+  /** some of the user's sessions ended (plugins/session-cache.ts) */
+  | { kind: 'sessionsEnded', userId: number }
+  /**
+   * not sent by anyone: the Redis bus tells its own subscribers that its connection dropped and came
+   * back, so messages published meanwhile were lost
+   */
+  | { kind: 'reconnected' }
 
 export interface Bus {
   publish: (msg: BusMessage) => Promise<void>
@@ -48,9 +55,10 @@ export async function redisClient (url: string, connectTimeoutMs = 5000): Promis
 export async function redisBus (url: string, channel = REDIS_CHANNEL, connectTimeoutMs = 5000): Promise<Bus> {
   const opts = { lazyConnect: true, connectTimeout: connectTimeoutMs, maxRetriesPerRequest: 3 }
   // publishes made in one tick (a message to a buyer and a shop, many sends under load) leave in
-  // one write
-  const pub = new Redis(url, { ...opts, enableAutoPipelining: true })
-  const sub = new Redis(url, opts)
+  // one write; the names tell the connections apart in Redis's CLIENT LIST
+  const name = channel.replace(/[^\x21-\x7e]/g, '_') // CLIENT SETNAME takes no spaces
+  const pub = new Redis(url, { ...opts, enableAutoPipelining: true, connectionName: `${name}:pub` })
+  const sub = new Redis(url, { ...opts, connectionName: `${name}:sub` })
   const handlers: Array<(msg: BusMessage) => void> = []
   pub.on('error', () => { /* reconnects by itself; publish reports failures */ })
   sub.on('error', () => { /* reconnects by itself and re-subscribes */ })
@@ -62,6 +70,11 @@ export async function redisBus (url: string, channel = REDIS_CHANNEL, connectTim
     sub.disconnect()
     throw new Error(`Cannot connect to Redis at ${url}: ${(err as Error).message}`)
   }
+  // ioredis reconnects and re-subscribes by itself, but what was published in between never
+  // arrives: once the subscription is back (ours answers after it), the subscribers hear of it
+  sub.on('ready', () => {
+    sub.subscribe(channel).then(() => { for (const h of handlers) h({ kind: 'reconnected' }) }, () => { /* dropped again: the next ready tells */ })
+  })
   sub.on('message', (ch: string, text: string) => {
     if (ch !== channel) return
     let msg: BusMessage

@@ -150,7 +150,11 @@ describe('operators (service, before the admin kit)', () => {
     const u = await makeUser(srv.db, srv.url, 'lost-phone')
     const other = await makeUser(srv.db, srv.url, 'bystander')
     const phone = await issueToken(srv.db, u.id, 30, 'mp-wanlshop')
+    // both sessions in use (so this process has them in its session cache)
+    assert.equal((await u.api.get('/wanlshop/token/check')).body.code, 1)
+    assert.equal((await u.api.withToken(phone.token).get('/wanlshop/token/check')).body.code, 1)
     const gone = await signOutEverywhere(srv.db, u.id)
+    await srv.app.ctx.sessions.end(u.id) // what the route does after the commit
     assert.equal(gone.length, 2)
     assert.equal((await u.api.get('/wanlshop/token/check')).status, 401)
     assert.equal((await u.api.withToken(phone.token).get('/wanlshop/token/check')).status, 401)

@@ -150,6 +150,7 @@ describe('users, shops, orders', () => {
     assert.equal(bills.body.data.length, 18)
     assert.deepEqual(bills.body.data[0], { code: 'goods', label: 'Product transaction' })
 
+    assert.equal((await shopper.post('/wanlshop/user/refresh', {})).body.code, 1) // the session is in use (and cached)
     const frozen = await support.post(`/users/${session.userinfo.id}/freeze`, { frozen: true })
     assert.equal(frozen.body.code, 1, frozen.body.msg)
     assert.equal((await shopper.post('/wanlshop/user/refresh', {})).status, 401)

@@ -5,6 +5,9 @@ import { Wallet } from 'ethers'
 import { REDIS_URL, reachable, startServer, type TestServer } from './helpers/server'
 import { ApiClient, newUser } from './helpers/client'
 import { SocketClient } from './helpers/socket'
+import { Redis } from 'ioredis'
+import { sha256 } from '../lib/tokens'
+import { now } from '../lib/time'
 
 describe('websocket on one instance', () => {
   let srv: TestServer
@@ -117,6 +120,45 @@ describe('two instances on one Redis', () => {
     await b.app.ctx.hub.pushToUser(session.userinfo.id, { type: 'notice', title: 'after logout', content: '' })
     assert.ok(await ws.none('notice'))
     ws.close()
+  })
+
+  test('a session ended on B is refused by A as soon as the bus brings the news, although A had it cached', { timeout: 10_000 }, async (t) => {
+    if (skip !== false || a === null || b === null) { t.skip(String(skip)); return }
+    const { api: onB, session } = await newUser(new ApiClient(b.url), Wallet.createRandom())
+    const onA = new ApiClient(a.url).withToken(session.userinfo.token)
+    assert.equal((await onA.get('/wanlshop/token/check')).body.code, 1)
+    const hash = sha256(session.userinfo.token)
+    assert.equal(a.app.ctx.sessions.get(hash, now())?.userId, session.userinfo.id, 'A holds the session')
+    // A hears B's message on its bus (the cache's handler was subscribed first, so it has run)
+    const heard = new Promise<void>((resolve) => {
+      a!.bus.subscribe((m) => { if (m.kind === 'sessionsEnded' && m.userId === session.userinfo.id) resolve() })
+    })
+    assert.equal((await onB.get('/wanlshop/user/logout')).body.code, 1)
+    await heard
+    assert.equal((await onA.get('/wanlshop/token/check')).status, 401)
+    assert.equal(a.app.ctx.sessions.get(hash, now()), undefined)
+  })
+
+  test('a dropped bus connection empties the session cache when it is back (what was sent meanwhile is lost)', { timeout: 10_000 }, async (t) => {
+    if (skip !== false || a === null || b === null) { t.skip(String(skip)); return }
+    const { session } = await newUser(new ApiClient(a.url), Wallet.createRandom())
+    const onA = new ApiClient(a.url).withToken(session.userinfo.token)
+    assert.equal((await onA.get('/wanlshop/token/check')).body.code, 1)
+    assert.ok(a.app.ctx.sessions.size > 0)
+    const back = new Promise<void>((resolve) => { a!.bus.subscribe((m) => { if (m.kind === 'reconnected') resolve() }) })
+    const admin = new Redis(REDIS_URL)
+    try {
+      // A's subscriber connection, by the name the bus gives it (the channel is this suite's own)
+      const list = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'))
+      const ids = list.split('\n').filter((l) => l.includes(` name=${a!.config.redisChannel}:sub `)).map((l) => /\bid=(\d+)/.exec(l)![1])
+      assert.equal(ids.length, 2, 'A and B subscribe under the same name (one channel)')
+      for (const id of ids) await admin.call('CLIENT', 'KILL', 'ID', id)
+    } finally {
+      admin.disconnect()
+    }
+    await back
+    assert.equal(a.app.ctx.sessions.size, 0)
+    assert.equal((await onA.get('/wanlshop/token/check')).body.code, 1, 'the session itself is still good')
   })
 
   test('rate limits are counted across instances', async (t) => {

@@ -10,7 +10,7 @@ import { changeEmail, myComments, noticeSettings, saveNoticeSettings, security, 
 // Account settings and security (types/account.ts). All need a login; every row is the caller's.
 
 export default async function accountRoutes (app: App): Promise<void> {
-  const { config, db, hub, mail } = app.ctx
+  const { config, db, hub, mail, sessions } = app.ctx
 
   app.get('/api/wanlshop/user/notice', {
     config: { auth: true },
@@ -40,6 +40,7 @@ export default async function accountRoutes (app: App): Promise<void> {
     const res = await signOutDevice(db, me(req).id, me(req).tokenHash, req.body.id)
     if (isRefusal(res)) return refused(req, res)
     await hub.unbindToken(res)
+    await sessions.end(me(req).id)
     return ok(null, t(req, 'account.device_signed_out'))
   })
 

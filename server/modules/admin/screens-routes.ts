@@ -70,7 +70,7 @@ const ArticleBody = Type.Object({
 const HomeModule = Type.Object({ id: Name(40), type: Name(40) }, { additionalProperties: true })
 
 export default async function screensRoutes (app: App): Promise<void> {
-  const { db, config } = app.ctx
+  const { db, config, sessions } = app.ctx
   const answer = <T>(req: Parameters<typeof refused>[0], res: T | Refusal) => isRefusal(res) ? refused(req, res) : ok(res, t(req, 'admin.saved'))
   const reviewer = { admin: ['reviewer'] } as const
   const q = { preValidation: dropEmptyQuery }
@@ -89,7 +89,12 @@ export default async function screensRoutes (app: App): Promise<void> {
   }, async (req) => ok(await userLedger(db, req.params.id, req.query, req.lang)))
   app.get('/bill-types', { config: { admin: ANY_ADMIN } }, async (req) => ok(BILL_TYPES.map((code) => ({ code, label: billLabel(code, req.lang) }))))
   app.post('/users/:id/freeze', { config: { admin: ['support'] }, schema: { params: IdParams, body: Type.Object({ frozen: Type.Boolean() }) } },
-    async (req) => answer(req, await setUserFrozen(db, req.admin, req.params.id, req.body.frozen)))
+    async (req) => {
+      const res = await setUserFrozen(db, req.admin, req.params.id, req.body.frozen)
+      // the freeze deleted the user's sessions; every process must stop honouring them now
+      if (!isRefusal(res) && req.body.frozen) await sessions.end(req.params.id)
+      return answer(req, res)
+    })
 
   // ── Shops ──
   app.get('/shops', { config: { admin: ANY_ADMIN }, ...q, schema: { querystring: query({ keyword: Type.Optional(Text(64)), status: Type.Optional(literals(['normal', 'closed'])) }) } },

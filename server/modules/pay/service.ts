@@ -199,7 +199,8 @@ export async function payment (db: Db, userId: number, req: PaymentRequest, time
   const [read] = await preparedRows<{ pwd: PayPasswordRow | null, orders: PayOrderRow[] }>(db, 'pay_reads', sql`
     select ${payPasswordJson(userId)} as pwd,
       coalesce((select json_agg(o order by o.id) from (${ordersQuery(userId, payIds(req.order_ids))}) o), '[]') as orders`)
-  const wrong = await checkPayPassword(db, userId, req.pay_password, now(), read.pwd)
+  const at = now()
+  const wrong = await checkPayPassword(db, userId, req.pay_password, at, read.pwd)
   if (wrong !== null) return wrong
-  return await settlePayment(db, userId, req, timers, now(), read.orders)
+  return await settlePayment(db, userId, req, timers, at, read.orders)
 }

@@ -100,6 +100,8 @@ export interface TestServer {
   config: Config
   db: Database['db']
   database: Database
+  /** what the app's instances tell each other (a test can listen in) */
+  bus: Bus
   uploadDir: string
   close: () => Promise<void>
 }
@@ -155,6 +157,7 @@ export async function startServer (opts: StartOptions = {}): Promise<TestServer>
     config,
     db: database.db,
     database,
+    bus,
     uploadDir,
     close: async () => {
       await app.close()
