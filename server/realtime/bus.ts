@@ -8,6 +8,8 @@ export type BusMessage =
   /** secretHash: sha256 of the secret the socket got in `init` (the holder checks it) */
   | { kind: 'bind', clientId: string, secretHash: string, userId: number, tokenHash: string }
   | { kind: 'unbindToken', tokenHash: string }
+  /** an account frozen: every socket bound to the user */
+  | { kind: 'unbindUser', userId: number }
   /** some of the user's sessions ended (plugins/session-cache.ts) */
   | { kind: 'sessionsEnded', userId: number }
   /**

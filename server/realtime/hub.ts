@@ -84,6 +84,12 @@ export class Hub {
     await this.bus.publish({ kind: 'unbindToken', tokenHash })
   }
 
+  /** An account frozen: forget every socket bound to the user, on every instance (they hear nothing more). */
+  async unbindUser (userId: number): Promise<void> {
+    this.unbindUserLocal(userId)
+    await this.bus.publish({ kind: 'unbindUser', userId })
+  }
+
   /** Deliver to every socket of the user, on every instance. */
   async pushToUser (userId: number, message: ServerSocketMessage): Promise<void> {
     await this.bus.publish({ kind: 'push', userId, message })
@@ -131,6 +137,9 @@ export class Hub {
         return
       case 'unbindToken':
         this.unbindTokenLocal(msg.tokenHash)
+        return
+      case 'unbindUser':
+        this.unbindUserLocal(msg.userId)
     }
   }
 
@@ -160,6 +169,16 @@ export class Hub {
       held.userId = null
       held.tokenHash = null
     }
+  }
+
+  private unbindUserLocal (userId: number): void {
+    for (const id of this.byUser.get(userId) ?? []) {
+      const held = this.clients.get(id)
+      if (held === undefined) continue
+      held.userId = null
+      held.tokenHash = null
+    }
+    this.byUser.delete(userId)
   }
 
   private removeFromUser (userId: number, clientId: string): void {

@@ -4,6 +4,7 @@ import { Wallet } from 'ethers'
 import { startServer, type TestServer } from './helpers/server'
 import { ApiClient, newUser } from './helpers/client'
 import { adminOf, type AdminClient } from './helpers/admin'
+import { SocketClient } from './helpers/socket'
 import type { AdminAdvert, AdminHomePage, AdminOrder, AdminOrderDetail, AdminShop, AdminUser, AdminUserDetail, AuditPage, ContentPage } from '../../types/admin'
 import type { AdvertsData, InitData } from '../../types/common'
 import type { PlatformSettings } from '../../types/settings'
@@ -151,8 +152,16 @@ describe('users, shops, orders', () => {
     assert.deepEqual(bills.body.data[0], { code: 'goods', label: 'Product transaction' })
 
     assert.equal((await shopper.post('/wanlshop/user/refresh', {})).body.code, 1) // the session is in use (and cached)
+    const ws = await SocketClient.connect(srv.url)
+    assert.equal((await shopper.post('/wanlshop/chat/shake', await ws.credentials())).body.code, 1)
+    assert.equal(srv.app.ctx.hub.isOnlineHere(session.userinfo.id), true)
     const frozen = await support.post(`/users/${session.userinfo.id}/freeze`, { frozen: true })
     assert.equal(frozen.body.code, 1, frozen.body.msg)
+    // the open app hears nothing more
+    assert.equal(srv.app.ctx.hub.isOnlineHere(session.userinfo.id), false)
+    await srv.app.ctx.hub.pushToUser(session.userinfo.id, { type: 'notice', title: 'after the freeze', content: '' })
+    assert.ok(await ws.none('notice'))
+    ws.close()
     assert.equal((await shopper.post('/wanlshop/user/refresh', {})).status, 401)
     const again = await newUser(api, wallet).catch((e: Error) => e)
     assert.ok(again instanceof Error && /disabled/.test(again.message))

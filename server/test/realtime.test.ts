@@ -5,6 +5,7 @@ import { Wallet } from 'ethers'
 import { REDIS_URL, reachable, startServer, type TestServer } from './helpers/server'
 import { ApiClient, newUser } from './helpers/client'
 import { SocketClient } from './helpers/socket'
+import { makeUser } from './helpers/buying'
 import { Redis } from 'ioredis'
 import { sha256 } from '../lib/tokens'
 import { now } from '../lib/time'
@@ -139,10 +140,27 @@ describe('two instances on one Redis', () => {
     assert.equal(a.app.ctx.sessions.get(hash, now()), undefined)
   })
 
+  test('a user unbound on B (an account frozen) loses the sockets A holds', { timeout: 10_000 }, async (t) => {
+    if (skip !== false || a === null || b === null) { t.skip(String(skip)); return }
+    // signed in without the login routes (this suite's login limit is 3 a minute across A and B)
+    const u = await makeUser(a.db, a.url, 'frozen')
+    const ws = await SocketClient.connect(a.url)
+    assert.equal((await u.api.post('/wanlshop/chat/shake', await ws.credentials())).body.code, 1)
+    assert.equal(a.app.ctx.hub.isOnlineHere(u.id), true)
+    const heard = new Promise<void>((resolve) => {
+      a!.bus.subscribe((m) => { if (m.kind === 'unbindUser' && m.userId === u.id) resolve() })
+    })
+    await b.app.ctx.hub.unbindUser(u.id)
+    await heard
+    assert.equal(a.app.ctx.hub.isOnlineHere(u.id), false)
+    await b.app.ctx.hub.pushToUser(u.id, { type: 'notice', title: 'after the freeze', content: '' })
+    assert.ok(await ws.none('notice'))
+    ws.close()
+  })
+
   test('a dropped bus connection empties the session cache when it is back (what was sent meanwhile is lost)', { timeout: 10_000 }, async (t) => {
     if (skip !== false || a === null || b === null) { t.skip(String(skip)); return }
-    const { session } = await newUser(new ApiClient(a.url), Wallet.createRandom())
-    const onA = new ApiClient(a.url).withToken(session.userinfo.token)
+    const onA = (await makeUser(a.db, a.url, 'reconnect')).api
     assert.equal((await onA.get('/wanlshop/token/check')).body.code, 1)
     assert.ok(a.app.ctx.sessions.size > 0)
     const back = new Promise<void>((resolve) => { a!.bus.subscribe((m) => { if (m.kind === 'reconnected') resolve() }) })

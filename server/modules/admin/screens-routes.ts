@@ -70,7 +70,7 @@ const ArticleBody = Type.Object({
 const HomeModule = Type.Object({ id: Name(40), type: Name(40) }, { additionalProperties: true })
 
 export default async function screensRoutes (app: App): Promise<void> {
-  const { db, config, sessions } = app.ctx
+  const { db, config, sessions, hub } = app.ctx
   const answer = <T>(req: Parameters<typeof refused>[0], res: T | Refusal) => isRefusal(res) ? refused(req, res) : ok(res, t(req, 'admin.saved'))
   const reviewer = { admin: ['reviewer'] } as const
   const q = { preValidation: dropEmptyQuery }
@@ -91,8 +91,12 @@ export default async function screensRoutes (app: App): Promise<void> {
   app.post('/users/:id/freeze', { config: { admin: ['support'] }, schema: { params: IdParams, body: Type.Object({ frozen: Type.Boolean() }) } },
     async (req) => {
       const res = await setUserFrozen(db, req.admin, req.params.id, req.body.frozen)
-      // the freeze deleted the user's sessions; every process must stop honouring them now
-      if (!isRefusal(res) && req.body.frozen) await sessions.end(req.params.id)
+      // the freeze deleted the user's sessions: every process stops honouring them, and the user's
+      // open sockets hear nothing more
+      if (!isRefusal(res) && req.body.frozen) {
+        await sessions.end(req.params.id)
+        await hub.unbindUser(req.params.id)
+      }
       return answer(req, res)
     })
 
