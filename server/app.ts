@@ -25,6 +25,7 @@ import { cleanTextHook, registerJsonParser } from './plugins/input'
 import { signHook } from './plugins/sign'
 import { authHook } from './plugins/auth'
 import { SessionCache } from './plugins/session-cache'
+import { sessionEnder } from './plugins/end-sessions'
 import { adminHook, adminRouteRoles } from './plugins/admin'
 import { registerAdminApp } from './plugins/admin-app'
 import { localBus, type Bus } from './realtime/bus'
@@ -115,7 +116,7 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : logMailer((line) => { app.log.info(line) }))
   const logistics = deps.logistics ?? demoLogistics()
-  const ctx: AppContext = { config, db: deps.db, hub, sessions, wechat, views, mail, logistics, jobs, adminQueues: list.flatMap((m) => m.adminQueues ?? []), redis: deps.rateLimitRedis }
+  const ctx: AppContext = { config, db: deps.db, hub, sessions, endSessions: sessionEnder(bus, hub, sessions), wechat, views, mail, logistics, jobs, adminQueues: list.flatMap((m) => m.adminQueues ?? []), redis: deps.rateLimitRedis }
   app.decorate('ctx', ctx)
   app.decorate('routeTable', [] as RouteEntry[])
   app.decorateRequest('lang', 'zh')

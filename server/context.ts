@@ -6,6 +6,7 @@ import type { Config } from './config'
 import type { Db } from './db/client'
 import type { Hub } from './realtime/hub'
 import type { SessionCache } from './plugins/session-cache'
+import type { EndSessions } from './plugins/end-sessions'
 import type { WechatAdapter } from './adapters/wechat'
 import type { MailAdapter } from './adapters/mail'
 import type { LogisticsAdapter } from './adapters/logistics'
@@ -29,8 +30,10 @@ export interface AppContext {
   config: Config
   db: Db
   hub: Hub
-  /** signed-in sessions looked up recently; whatever ends a session calls `sessions.end(userId)` after its commit */
+  /** signed-in sessions looked up recently (the auth plugin's cache) */
   sessions: SessionCache
+  /** whatever deletes sessions calls this after its commit: every process's cache and sockets forget them */
+  endSessions: EndSessions
   wechat: WechatAdapter
   /** goods views, counted in memory and written in batches */
   views: ViewCounter

@@ -170,6 +170,8 @@ export interface AdminUserDetail {
   orders: number
   invitees: number
   shop: { id: number, name: string, status: string } | null
+  /** signed-in sessions not yet expired (support can end them all: POST /users/:id/sign-out) */
+  sessions: number
 }
 export interface AdminLedgerRow {
   id: number

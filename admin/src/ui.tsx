@@ -35,14 +35,14 @@ export function Json ({ value }: { value: unknown }): JSX.Element {
 /** Fired after an operator's change succeeds (Shell reloads the queue counts). */
 export const QUEUES_CHANGED = 'admin:queues-changed'
 
-/** Runs an admin action: the server's message as a toast (success or refusal); true when done. */
-export function useAction (): <T>(run: () => Promise<T>) => Promise<T | null> {
+/** Runs an admin action: on success a toast (`done`'s text, else "Saved") and the result; a refusal as an error toast and null. */
+export function useAction (): <T>(run: () => Promise<T>, done?: (res: T) => string) => Promise<T | null> {
   const { message } = AntApp.useApp()
   const { tr } = useI18n()
-  return async (run) => {
+  return async (run, done) => {
     try {
       const res = await run()
-      void message.success(tr({ zh: '已保存', en: 'Saved' }))
+      void message.success(done?.(res) ?? tr({ zh: '已保存', en: 'Saved' }))
       // the menu's queue badges count what was just decided: the shell reloads them now
       window.dispatchEvent(new Event(QUEUES_CHANGED))
       return res

@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
 import { test, SHOTS } from '../lib/harness'
-import { ctx } from '../lib/context'
+import { Wallet } from 'ethers'
+import { ctx, login, newPage } from '../lib/context'
+import { newTokenStored, storedToken } from '../lib/session'
+import { openTab } from '../lib/app'
+import { ApiClient } from '../../server/test/helpers/client'
 import type { TestServer } from '../../server/test/helpers/server'
 import { createAdmin } from '../../server/modules/admin/accounts'
 import type { AdminRole } from '../../types/admin'
@@ -150,4 +154,40 @@ test('admin console: finance creates a platform coupon in the console, the H5 co
   await admin.locator('.ant-popconfirm .ant-btn-primary').click()
   await admin.locator('.ant-table-row', { hasText: '平台新人券' }).first().filter({ hasText: '已停止' }).waitFor({ timeout: 10000 })
   await admin.context().close()
+})
+
+test('admin console: support signs a shopper out everywhere; the old session is refused at once and the app signs in afresh', async () => {
+  const wallet = Wallet.createRandom()
+  const phone = await newPage(wallet)
+  await login(phone)
+  const before = await storedToken(phone)
+  assert.ok(before !== '', 'the app stored a session')
+
+  const admin = await operatorPage('support')
+  await admin.locator('a[data-screen="/users"]').click()
+  await admin.waitForURL(/\/admin\/users$/)
+  await admin.locator('input#keyword').fill(wallet.address)
+  await admin.locator('input#keyword').press('Enter')
+  const row = admin.locator('.ant-table-row', { hasText: wallet.address.toLowerCase().slice(0, 6) }).first()
+  await row.waitFor({ timeout: 15000 })
+  await row.getByText('详情').click()
+  const drawer = admin.locator('.ant-drawer-content')
+  assert.equal(await drawer.locator('[data-testid=user-sessions]').innerText({ timeout: 10000 }), '1')
+  await admin.screenshot({ path: `${SHOTS}/admin-user-sessions-zh.png` })
+  await drawer.locator('[data-testid=user-sign-out]').click()
+  await admin.locator('.ant-popconfirm .ant-btn-primary').click()
+  await admin.locator('.ant-message-success', { hasText: '已结束该用户的 1 个登录' }).waitFor({ timeout: 10000 })
+  await drawer.locator('[data-testid=user-sessions]', { hasText: '0' }).waitFor({ timeout: 10000 })
+  assert.equal(await drawer.locator('[data-testid=user-sign-out]').count(), 0, 'nothing left to end')
+  await admin.screenshot({ path: `${SHOTS}/admin-user-signed-out-zh.png` })
+  await admin.context().close()
+
+  // the app's stored session is refused; on its next visit the wallet signs it in again (not frozen)
+  const check = await new ApiClient(ctx.server.url).withToken(before).get('/wanlshop/token/check')
+  assert.equal(check.status, 401)
+  await phone.reload()
+  await openTab(phone, 3)
+  await phone.locator('#me-nickname').waitFor({ timeout: 20000 })
+  assert.notEqual(await newTokenStored(phone, before), before)
+  await phone.context().close()
 })

@@ -13,8 +13,9 @@ interface Entry extends CachedSession { until: number }
  * second with the same token, so most of them can skip it.
  *
  * Ending a session must still take effect at once, in every process. Whatever ends one (sign-out,
- * signing out a device, an operator freezing the account) commits and then calls `end(userId)`,
- * which forgets that user's sessions here and tells the other processes over the bus. Two things
+ * signing out a device, an operator freezing the account or signing the user out everywhere)
+ * commits and then calls `ctx.endSessions` (plugins/end-sessions.ts): this process forgets that
+ * user's sessions at once, and the others when the bus's `sessionsEnded` reaches them. Two things
  * keep a stale entry from coming back:
  * - a look-up that began before an `end` does not store what it read (`mark` / `remember`): the row
  *   it read may be the one that was just deleted;
@@ -27,9 +28,9 @@ export class SessionCache {
   private readonly entries = new Map<string, Entry>()
   private generation = 0
 
-  constructor (private readonly bus: Bus, private readonly ttlMs: number, private readonly max = 100_000) {
+  constructor (bus: Bus, private readonly ttlMs: number, private readonly max = 100_000) {
     bus.subscribe((msg) => {
-      if (msg.kind === 'sessionsEnded') this.forgetUser(msg.userId)
+      if (msg.kind === 'sessionsEnded') this.forget(msg.userId)
       else if (msg.kind === 'reconnected') this.clear()
     })
   }
@@ -60,17 +61,15 @@ export class SessionCache {
     this.entries.set(tokenHash, { userId: session.userId, expiresAt: session.expiresAt, until: nowMs + this.ttlMs })
   }
 
-  /** After the commit that ended some of the user's sessions: every process forgets all of them. */
-  async end (userId: number): Promise<void> {
-    this.forgetUser(userId)
-    await this.bus.publish({ kind: 'sessionsEnded', userId })
-  }
-
   get size (): number {
     return this.entries.size
   }
 
-  private forgetUser (userId: number): void {
+  /**
+   * Some of the user's sessions ended: all of the user's entries go (the next request of a session
+   * still valid reads its row again), and a look-up already reading does not store what it read.
+   */
+  forget (userId: number): void {
     this.generation++
     // rare (a sign-out), and the map is bounded: a scan is simpler than a second index by user
     for (const [hash, e] of this.entries) if (e.userId === userId) this.entries.delete(hash)

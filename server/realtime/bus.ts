@@ -7,11 +7,12 @@ export type BusMessage =
   | { kind: 'pushClient', clientId: string, message: unknown }
   /** secretHash: sha256 of the secret the socket got in `init` (the holder checks it) */
   | { kind: 'bind', clientId: string, secretHash: string, userId: number, tokenHash: string }
-  | { kind: 'unbindToken', tokenHash: string }
-  /** an account frozen: every socket bound to the user */
-  | { kind: 'unbindUser', userId: number }
-  /** some of the user's sessions ended (plugins/session-cache.ts) */
-  | { kind: 'sessionsEnded', userId: number }
+  /**
+   * some of the user's sessions ended (`tokenHashes`), or all of them (`null`): every instance's hub
+   * forgets the sockets bound with them and its session cache stops honouring them
+   * (plugins/end-sessions.ts sends it)
+   */
+  | { kind: 'sessionsEnded', userId: number, tokenHashes: string[] | null }
   /**
    * not sent by anyone: the Redis bus tells its own subscribers that its connection dropped and came
    * back, so messages published meanwhile were lost

@@ -78,16 +78,21 @@ export class Hub {
     await this.bus.publish({ kind: 'bind', clientId, secretHash, userId, tokenHash })
   }
 
-  /** Logout: forget the sockets bound with this token, on every instance. */
-  async unbindToken (tokenHash: string): Promise<void> {
-    this.unbindTokenLocal(tokenHash)
-    await this.bus.publish({ kind: 'unbindToken', tokenHash })
-  }
-
-  /** An account frozen: forget every socket bound to the user, on every instance (they hear nothing more). */
-  async unbindUser (userId: number): Promise<void> {
-    this.unbindUserLocal(userId)
-    await this.bus.publish({ kind: 'unbindUser', userId })
+  /**
+   * Sessions of the user ended (all of them with `null`): the sockets this instance holds that were
+   * bound with them are unbound and hear nothing more. Every instance does this on the bus's
+   * `sessionsEnded`; plugins/end-sessions.ts also calls it at once on the instance that ended them.
+   */
+  forgetSessions (userId: number, tokenHashes: readonly string[] | null): void {
+    for (const id of [...this.byUser.get(userId) ?? []]) {
+      const held = this.clients.get(id)
+      if (held !== undefined) {
+        if (tokenHashes !== null && (held.tokenHash === null || !tokenHashes.includes(held.tokenHash))) continue // another session's
+        held.userId = null
+        held.tokenHash = null
+      }
+      this.removeFromUser(userId, id)
+    }
   }
 
   /** Deliver to every socket of the user, on every instance. */
@@ -135,11 +140,8 @@ export class Hub {
       case 'bind':
         this.bindLocal(msg.clientId, msg.secretHash, msg.userId, msg.tokenHash)
         return
-      case 'unbindToken':
-        this.unbindTokenLocal(msg.tokenHash)
-        return
-      case 'unbindUser':
-        this.unbindUserLocal(msg.userId)
+      case 'sessionsEnded':
+        this.forgetSessions(msg.userId, msg.tokenHashes)
     }
   }
 
@@ -160,25 +162,6 @@ export class Hub {
       this.drop(oldest)
       old?.socket.close(CLOSE_TOO_MANY, 'too many sockets')
     }
-  }
-
-  private unbindTokenLocal (tokenHash: string): void {
-    for (const [id, held] of this.clients) {
-      if (held.tokenHash !== tokenHash) continue
-      if (held.userId !== null) this.removeFromUser(held.userId, id)
-      held.userId = null
-      held.tokenHash = null
-    }
-  }
-
-  private unbindUserLocal (userId: number): void {
-    for (const id of this.byUser.get(userId) ?? []) {
-      const held = this.clients.get(id)
-      if (held === undefined) continue
-      held.userId = null
-      held.tokenHash = null
-    }
-    this.byUser.delete(userId)
   }
 
   private removeFromUser (userId: number, clientId: string): void {

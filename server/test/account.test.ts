@@ -143,21 +143,3 @@ describe('custom pages', () => {
     }
   })
 })
-
-describe('operators (service, before the admin kit)', () => {
-  test('support signs a user out everywhere: every session of theirs ends, nobody else\'s', async () => {
-    const { signOutEverywhere } = await import('../modules/account/service')
-    const u = await makeUser(srv.db, srv.url, 'lost-phone')
-    const other = await makeUser(srv.db, srv.url, 'bystander')
-    const phone = await issueToken(srv.db, u.id, 30, 'mp-wanlshop')
-    // both sessions in use (so this process has them in its session cache)
-    assert.equal((await u.api.get('/wanlshop/token/check')).body.code, 1)
-    assert.equal((await u.api.withToken(phone.token).get('/wanlshop/token/check')).body.code, 1)
-    const gone = await signOutEverywhere(srv.db, u.id)
-    await srv.app.ctx.sessions.end(u.id) // what the route does after the commit
-    assert.equal(gone.length, 2)
-    assert.equal((await u.api.get('/wanlshop/token/check')).status, 401)
-    assert.equal((await u.api.withToken(phone.token).get('/wanlshop/token/check')).status, 401)
-    assert.equal((await other.api.get('/wanlshop/token/check')).body.code, 1)
-  })
-})

@@ -5,6 +5,8 @@ import { startServer, type TestServer } from './helpers/server'
 import { ApiClient, newUser } from './helpers/client'
 import { adminOf, type AdminClient } from './helpers/admin'
 import { SocketClient } from './helpers/socket'
+import { makeUser } from './helpers/buying'
+import { issueToken } from '../modules/auth/service'
 import type { AdminAdvert, AdminHomePage, AdminOrder, AdminOrderDetail, AdminShop, AdminUser, AdminUserDetail, AuditPage, ContentPage } from '../../types/admin'
 import type { AdvertsData, InitData } from '../../types/common'
 import type { PlatformSettings } from '../../types/settings'
@@ -172,6 +174,36 @@ describe('users, shops, orders', () => {
     assert.equal((await support.get('/users/999999')).body.msg, 'User does not exist')
   })
 
+  test('support signs a user out everywhere (a lost phone): every session and open socket of theirs ends, nobody else\'s; the login stays open', async () => {
+    const u = await makeUser(srv.db, srv.url, 'lost-phone')
+    const other = await makeUser(srv.db, srv.url, 'bystander')
+    const phone = await issueToken(srv.db, u.id, 30, 'mp-wanlshop')
+    // both sessions in use (so this process has them in its session cache), a socket bound with one
+    assert.equal((await u.api.get('/wanlshop/token/check')).body.code, 1)
+    assert.equal((await u.api.withToken(phone.token).get('/wanlshop/token/check')).body.code, 1)
+    assert.equal((await other.api.get('/wanlshop/token/check')).body.code, 1)
+    const ws = await SocketClient.connect(srv.url)
+    assert.equal((await u.api.withToken(phone.token).post('/wanlshop/chat/shake', await ws.credentials())).body.code, 1)
+    assert.equal((await support.get<AdminUserDetail>(`/users/${u.id}`)).body.data.sessions, 2)
+
+    const out = await support.post<{ sessions: number }>(`/users/${u.id}/sign-out`, {})
+    assert.equal(out.body.msg, 'Ended 2 sessions of this user')
+    assert.equal(out.body.data.sessions, 2)
+    assert.equal((await u.api.get('/wanlshop/token/check')).status, 401)
+    assert.equal((await u.api.withToken(phone.token).get('/wanlshop/token/check')).status, 401)
+    assert.equal(srv.app.ctx.hub.isOnlineHere(u.id), false)
+    await srv.app.ctx.hub.pushToUser(u.id, { type: 'notice', title: 'after the sign-out', content: '' })
+    assert.ok(await ws.none('notice'))
+    ws.close()
+    assert.equal((await other.api.get('/wanlshop/token/check')).body.code, 1, 'another user keeps their session')
+    const detail = await support.get<AdminUserDetail>(`/users/${u.id}`)
+    assert.equal(detail.body.data.sessions, 0)
+    assert.equal(detail.body.data.user.status, 'normal', 'the login is not frozen')
+    assert.equal((await lastAudit('user.sign_out')).target, `user:${u.id}`)
+    assert.equal((await support.post(`/users/${u.id}/sign-out`, {})).body.msg, 'This user is not signed in anywhere')
+    assert.equal((await support.post('/users/999999/sign-out', {})).body.msg, 'User does not exist')
+  })
+
   test('closing a shop takes its page away; reopening brings it back', async () => {
     const shop = (await reviewer.get<ContentPage<AdminShop>>('/shops')).body.data.data[0]
     assert.equal((await reviewer.post(`/shops/${shop.id}/close`, { closed: true })).body.msg, 'Please give the reason for closing (shown to the merchant)')
@@ -207,6 +239,8 @@ describe('roles on the screens', () => {
       [finance, 'finance', 'post', '/syspopup', { popup: null }, false],
       [reviewer, 'reviewer', 'post', '/users/1/freeze', { frozen: true }, false],
       [finance, 'finance', 'post', '/users/1/freeze', { frozen: true }, false],
+      [reviewer, 'reviewer', 'post', '/users/1/sign-out', {}, false],
+      [finance, 'finance', 'post', '/users/1/sign-out', {}, false],
       [reviewer, 'reviewer', 'get', '/orders', {}, false],
       [reviewer, 'reviewer', 'get', '/users/1/ledger', {}, false],
       [support, 'support', 'post', '/shops/1/close', { closed: true }, false],

@@ -5,6 +5,7 @@ import { Wallet } from 'ethers'
 import { REDIS_URL, reachable, startServer, type TestServer } from './helpers/server'
 import { ApiClient, newUser } from './helpers/client'
 import { SocketClient } from './helpers/socket'
+import { issueToken } from '../modules/auth/service'
 import { makeUser } from './helpers/buying'
 import { Redis } from 'ioredis'
 import { sha256 } from '../lib/tokens'
@@ -58,10 +59,17 @@ describe('websocket on one instance', () => {
     const list = await me.get<unknown[]>('/wanlshop/chat/lists')
     assert.deepEqual(list.body.data, [])
 
+    // the same user on a second device, its socket bound with that session
+    const laptop = await issueToken(srv.db, session.userinfo.id, 30, 'h5-wanlshop')
+    const ws2 = await SocketClient.connect(srv.url)
+    assert.equal((await me.withToken(laptop.token).post('/wanlshop/chat/shake', await ws2.credentials())).body.code, 1)
+
     await me.get('/wanlshop/user/logout')
     await srv.app.ctx.hub.pushToUser(session.userinfo.id, { type: 'notice', title: 'after logout', content: '' })
     assert.ok(await ws.none('notice'), 'nothing after logout')
+    assert.equal((await ws2.next('notice')).title, 'after logout', 'the other device\'s socket is still bound')
     ws.close()
+    ws2.close()
   })
 
   test('login with client_id binds directly; shake needs a login', async () => {
@@ -140,7 +148,7 @@ describe('two instances on one Redis', () => {
     assert.equal(a.app.ctx.sessions.get(hash, now()), undefined)
   })
 
-  test('a user unbound on B (an account frozen) loses the sockets A holds', { timeout: 10_000 }, async (t) => {
+  test('every session of a user ended on B (an account frozen) unbinds the sockets A holds', { timeout: 10_000 }, async (t) => {
     if (skip !== false || a === null || b === null) { t.skip(String(skip)); return }
     // signed in without the login routes (this suite's login limit is 3 a minute across A and B)
     const u = await makeUser(a.db, a.url, 'frozen')
@@ -148,9 +156,9 @@ describe('two instances on one Redis', () => {
     assert.equal((await u.api.post('/wanlshop/chat/shake', await ws.credentials())).body.code, 1)
     assert.equal(a.app.ctx.hub.isOnlineHere(u.id), true)
     const heard = new Promise<void>((resolve) => {
-      a!.bus.subscribe((m) => { if (m.kind === 'unbindUser' && m.userId === u.id) resolve() })
+      a!.bus.subscribe((m) => { if (m.kind === 'sessionsEnded' && m.userId === u.id) resolve() })
     })
-    await b.app.ctx.hub.unbindUser(u.id)
+    await b.app.ctx.endSessions(u.id, 'all')
     await heard
     assert.equal(a.app.ctx.hub.isOnlineHere(u.id), false)
     await b.app.ctx.hub.pushToUser(u.id, { type: 'notice', title: 'after the freeze', content: '' })

@@ -1,7 +1,9 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { localBus } from '../realtime/bus'
+import { localBus, type Bus, type BusMessage } from '../realtime/bus'
+import { Hub } from '../realtime/hub'
 import { SessionCache } from '../plugins/session-cache'
+import { sessionEnder } from '../plugins/end-sessions'
 
 // server/plugins/session-cache.ts: the sessions a process looked up recently. Ending a session
 // takes effect at once; a look-up racing with the end never brings the ended session back.
@@ -23,19 +25,27 @@ describe('session cache', () => {
     assert.equal(cache.get('nobody', AT, T0), undefined)
   })
 
-  test('end(user) forgets every session of that user, in this process and in the others on the bus', async () => {
-    const bus = localBus()
-    const here = new SessionCache(bus, 10_000)
-    const there = new SessionCache(bus, 10_000)
+  test('ending sessions: this process forgets them before the call returns, another process when the bus brings the news', async () => {
+    // a bus that delivers only when told, as Redis does some time after the publish
+    const inner = localBus()
+    const queued: BusMessage[] = []
+    const slowBus: Bus = { ...inner, publish: async (msg) => { queued.push(msg) } }
+    const here = new SessionCache(slowBus, 10_000)
+    const there = new SessionCache(slowBus, 10_000)
     for (const c of [here, there]) {
       c.remember('phone', { userId: 7, expiresAt: AT + 60 }, c.mark(), T0)
       c.remember('laptop', { userId: 7, expiresAt: AT + 60 }, c.mark(), T0)
       c.remember('someone-else', { userId: 8, expiresAt: AT + 60 }, c.mark(), T0)
     }
-    await here.end(7)
+    const endSessions = sessionEnder(slowBus, new Hub(slowBus, 0), here)
+    await endSessions(7, ['phone'])
+    assert.equal(here.get('phone', AT, T0 + 1), undefined)
+    assert.equal(here.get('laptop', AT, T0 + 1), undefined, 'all of the user\'s entries go: a live one is read again')
+    assert.equal(there.get('phone', AT, T0 + 1)?.userId, 7, 'the other process has not heard yet')
+    assert.deepEqual(queued, [{ kind: 'sessionsEnded', userId: 7, tokenHashes: ['phone'] }], 'one message for the hub and the cache')
+    for (const m of queued) await inner.publish(m)
     for (const c of [here, there]) {
       assert.equal(c.get('phone', AT, T0 + 1), undefined)
-      assert.equal(c.get('laptop', AT, T0 + 1), undefined)
       assert.equal(c.get('someone-else', AT, T0 + 1)?.userId, 8, 'other users keep theirs')
     }
   })
@@ -43,7 +53,7 @@ describe('session cache', () => {
   test('a look-up that began before a session ended does not store the row it read', async () => {
     const cache = new SessionCache(localBus(), 10_000)
     const mark = cache.mark() // request A starts reading the token's row…
-    await cache.end(7) // …the user signs out and the row is deleted…
+    cache.forget(7) // …the user signs out and the row is deleted…
     cache.remember('phone', { userId: 7, expiresAt: AT + 60 }, mark, T0) // …A's read returns the old row
     assert.equal(cache.get('phone', AT, T0 + 1), undefined)
     cache.remember('phone', { userId: 7, expiresAt: AT + 60 }, cache.mark(), T0) // a later sign-in's read

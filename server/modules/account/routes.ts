@@ -10,7 +10,7 @@ import { changeEmail, myComments, noticeSettings, saveNoticeSettings, security, 
 // Account settings and security (types/account.ts). All need a login; every row is the caller's.
 
 export default async function accountRoutes (app: App): Promise<void> {
-  const { config, db, hub, mail, sessions } = app.ctx
+  const { config, db, mail, endSessions } = app.ctx
 
   app.get('/api/wanlshop/user/notice', {
     config: { auth: true },
@@ -39,8 +39,7 @@ export default async function accountRoutes (app: App): Promise<void> {
   }, async (req) => {
     const res = await signOutDevice(db, me(req).id, me(req).tokenHash, req.body.id)
     if (isRefusal(res)) return refused(req, res)
-    await hub.unbindToken(res)
-    await sessions.end(me(req).id)
+    await endSessions(me(req).id, [res])
     return ok(null, t(req, 'account.device_signed_out'))
   })
 

@@ -215,14 +215,3 @@ export async function myComments (db: Db, userId: number, p: Page, lang: Lang): 
     createtime: r.createdAt
   })))
 }
-
-// ---- operators (the admin console's support role; routes arrive with the admin kit) ----
-
-/**
- * Support signs a user out everywhere (a lost phone, a leaked session): every token goes; answers the
- * revoked hashes. The route then calls `ctx.sessions.end(userId)` (and the hub's unbindToken per hash).
- */
-export async function signOutEverywhere (db: Db, userId: number): Promise<string[]> {
-  const gone = await db.delete(userTokens).where(eq(userTokens.userId, userId)).returning({ hash: userTokens.tokenHash })
-  return gone.map((g) => g.hash)
-}

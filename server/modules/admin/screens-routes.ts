@@ -10,7 +10,7 @@ import { SETTING_PARAMS } from '../../../types/settings'
 import { BILL_TYPES } from '../../../types/wallet'
 import { advertList, articleList, deleteAdvert, getHomePage, getPopup, keywordList, saveAdvert, saveArticle, saveHomeModules, savePopup, setKeywordState } from './content'
 import { saveSettings } from './settings'
-import { setUserFrozen, userDetail, userLedger, userList } from './users'
+import { setUserFrozen, signOutUser, userDetail, userLedger, userList } from './users'
 import { billLabel } from '../wallet/bills'
 import { orderDetailForAdmin, orderList } from './orders'
 import { setShopClosed, shopDetail, shopList } from './shops'
@@ -70,7 +70,7 @@ const ArticleBody = Type.Object({
 const HomeModule = Type.Object({ id: Name(40), type: Name(40) }, { additionalProperties: true })
 
 export default async function screensRoutes (app: App): Promise<void> {
-  const { db, config, sessions, hub } = app.ctx
+  const { db, config, endSessions } = app.ctx
   const answer = <T>(req: Parameters<typeof refused>[0], res: T | Refusal) => isRefusal(res) ? refused(req, res) : ok(res, t(req, 'admin.saved'))
   const reviewer = { admin: ['reviewer'] } as const
   const q = { preValidation: dropEmptyQuery }
@@ -93,12 +93,15 @@ export default async function screensRoutes (app: App): Promise<void> {
       const res = await setUserFrozen(db, req.admin, req.params.id, req.body.frozen)
       // the freeze deleted the user's sessions: every process stops honouring them, and the user's
       // open sockets hear nothing more
-      if (!isRefusal(res) && req.body.frozen) {
-        await sessions.end(req.params.id)
-        await hub.unbindUser(req.params.id)
-      }
+      if (!isRefusal(res) && req.body.frozen) await endSessions(req.params.id, 'all')
       return answer(req, res)
     })
+  app.post('/users/:id/sign-out', { config: { admin: ['support'] }, schema: { params: IdParams } }, async (req) => {
+    const res = await signOutUser(db, req.admin, req.params.id)
+    if (isRefusal(res)) return refused(req, res)
+    await endSessions(req.params.id, res.tokenHashes)
+    return ok({ sessions: res.sessions }, t(req, 'admin.signed_out', { n: res.sessions }))
+  })
 
   // ── Shops ──
   app.get('/shops', { config: { admin: ANY_ADMIN }, ...q, schema: { querystring: query({ keyword: Type.Optional(Text(64)), status: Type.Optional(literals(['normal', 'closed'])) }) } },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { balances, ledger, orders, shops, userTokens, users } from '../../db/schema'
 import { refuse, type Refusal } from '../../lib/envelope'
@@ -6,6 +6,7 @@ import { inTransaction } from '../../lib/tx'
 import { writeAudit } from '../../lib/audit'
 import { paginated, pageOf } from '../../lib/paging'
 import { money } from '../../lib/money'
+import { now } from '../../lib/time'
 import { containsPattern } from '../../lib/sql'
 import { billLabel } from '../wallet/bills'
 import type { Lang } from '../../lib/i18n'
@@ -48,18 +49,20 @@ export async function userList (db: Db, q: { keyword?: string, status?: string, 
 export async function userDetail (db: Db, id: number): Promise<AdminUserDetail | Refusal> {
   const [row] = await db.select().from(users).where(eq(users.id, id))
   if (row === undefined) return refuse('admin.user_not_found')
-  const [bal, [{ n: orderCount }], shop, [{ n: invitees }]] = await Promise.all([
+  const [bal, [{ n: orderCount }], shop, [{ n: invitees }], [{ n: sessions }]] = await Promise.all([
     db.select().from(balances).where(eq(balances.userId, id)).orderBy(asc(balances.asset)),
     db.select({ n: count() }).from(orders).where(eq(orders.userId, id)),
     db.select({ id: shops.id, name: shops.shopname, status: shops.status }).from(shops).where(eq(shops.userId, id)).limit(1),
-    db.select({ n: count() }).from(users).where(eq(users.inviteUserId, id))
+    db.select({ n: count() }).from(users).where(eq(users.inviteUserId, id)),
+    db.select({ n: count() }).from(userTokens).where(and(eq(userTokens.userId, id), gt(userTokens.expiresAt, now())))
   ])
   return {
     user: userOut(row),
     balances: bal.map((b) => ({ asset: b.asset, amount: money(b.amount) })),
     orders: Number(orderCount),
     invitees: Number(invitees),
-    shop: shop[0] ?? null
+    shop: shop[0] ?? null,
+    sessions: Number(sessions)
   }
 }
 
@@ -93,3 +96,21 @@ export async function setUserFrozen (db: Db, admin: AdminIdentity, id: number, f
   })
 }
 
+
+/**
+ * Support signs a user out everywhere (a lost phone, a leaked session): every session of theirs is
+ * deleted (expired ones with them), the login itself stays open. Answers how many were live and
+ * every deleted hash, for the route's `endSessions` (this and every other process stop honouring
+ * them, their sockets go quiet).
+ */
+export async function signOutUser (db: Db, admin: AdminIdentity, id: number): Promise<{ sessions: number, tokenHashes: string[] } | Refusal> {
+  return await inTransaction(db, async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id))
+    if (user === undefined) return refuse('admin.user_not_found')
+    const gone = await tx.delete(userTokens).where(eq(userTokens.userId, id)).returning({ hash: userTokens.tokenHash, expiresAt: userTokens.expiresAt })
+    const live = gone.filter((g) => g.expiresAt > now()).length
+    if (live === 0) return refuse('admin.no_sessions')
+    await writeAudit(tx, admin, { action: 'user.sign_out', target: `user:${id}`, before: { sessions: live }, after: { sessions: 0 } })
+    return { sessions: live, tokenHashes: gone.map((g) => g.hash) }
+  })
+}

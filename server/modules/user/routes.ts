@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope'
 import { revokeToken, sessionPayload, userInfo, updateProfile } from './service'
 
 export default async function userRoutes (app: App): Promise<void> {
-  const { config, db, hub, sessions } = app.ctx
+  const { config, db, endSessions } = app.ctx
 
   app.post('/api/wanlshop/user/refresh', {
     config: { auth: true },
@@ -20,8 +20,7 @@ export default async function userRoutes (app: App): Promise<void> {
   }, async (req) => {
     const user = me(req)
     await revokeToken(db, user.tokenHash)
-    await hub.unbindToken(user.tokenHash)
-    await sessions.end(user.id)
+    await endSessions(user.id, [user.tokenHash])
     return ok(null, t(req, 'user.logout_ok'))
   })
 

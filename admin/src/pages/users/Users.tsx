@@ -8,7 +8,7 @@ import { currentAdmin } from '../../session'
 import { formatTime, PageLoading, useAction, useApiData } from '../../ui'
 
 // Users: search by id, nickname, wallet or invite code; a user's profile, balances and ledger;
-// freeze / unfreeze the login (support, super).
+// freeze / unfreeze the login, sign the user out everywhere (support, super).
 
 const ASSETS = ['usdt', 'bbc', 'bbt', 'score', 'voucher', 'power', 'contribution']
 
@@ -72,6 +72,12 @@ function UserDetail ({ id, onChanged }: { id: number, onChanged: () => void }): 
     const res = await act(async () => await apiPost(`/users/${id}/freeze`, { frozen: !frozen }))
     if (res !== null) { load(); onChanged() }
   }
+  const signOut = async (): Promise<void> => {
+    const res = await act(async () => await apiPost<{ sessions: number }>(`/users/${id}/sign-out`, {}),
+      (r) => tr({ zh: `已结束该用户的 ${r.sessions} 个登录`, en: `Ended ${r.sessions} sessions of this user` }))
+    if (res !== null) load()
+  }
+  const canAct = role === 'super' || role === 'support'
   const ledgerColumns: Array<ProColumns<AdminLedgerRow>> = [
     { title: tr({ zh: '时间', en: 'Time' }), dataIndex: 'created_at', search: false, width: 160, render: (_, r) => formatTime(r.created_at) },
     { title: tr({ zh: '资产', en: 'Asset' }), dataIndex: 'asset', width: 90, valueType: 'select', valueEnum: Object.fromEntries(ASSETS.map((a) => [a, { text: a.toUpperCase() }])) },
@@ -88,13 +94,23 @@ function UserDetail ({ id, onChanged }: { id: number, onChanged: () => void }): 
         bordered
         size="small"
         title={<Space>{u.nickname}<Tag color={frozen ? 'red' : 'green'}>{frozen ? tr({ zh: '已冻结', en: 'Frozen' }) : tr({ zh: '正常', en: 'Normal' })}</Tag></Space>}
-        extra={(role === 'super' || role === 'support') && (
-          <Popconfirm
-            title={frozen ? tr({ zh: '解冻该用户的登录？', en: "Unfreeze this user's login?" }) : tr({ zh: '冻结后该用户所有登录立即失效，确定？', en: 'Freezing ends every session of this user at once. Go on?' })}
-            onConfirm={toggle}
-          >
-            <Button danger={!frozen} type={frozen ? 'primary' : 'default'} data-testid="user-freeze">{frozen ? tr({ zh: '解冻登录', en: 'Unfreeze login' }) : tr({ zh: '冻结登录', en: 'Freeze login' })}</Button>
-          </Popconfirm>
+        extra={canAct && (
+          <Space>
+            {data.sessions > 0 && (
+              <Popconfirm
+                title={tr({ zh: '该用户在所有设备上的登录将立即结束（账号不冻结，可重新登录），确定？', en: 'Every session of this user ends at once, on every device (the login stays open: they can sign in again). Go on?' })}
+                onConfirm={signOut}
+              >
+                <Button data-testid="user-sign-out">{tr({ zh: '结束全部登录', en: 'Sign out everywhere' })}</Button>
+              </Popconfirm>
+            )}
+            <Popconfirm
+              title={frozen ? tr({ zh: '解冻该用户的登录？', en: "Unfreeze this user's login?" }) : tr({ zh: '冻结后该用户所有登录立即失效，确定？', en: 'Freezing ends every session of this user at once. Go on?' })}
+              onConfirm={toggle}
+            >
+              <Button danger={!frozen} type={frozen ? 'primary' : 'default'} data-testid="user-freeze">{frozen ? tr({ zh: '解冻登录', en: 'Unfreeze login' }) : tr({ zh: '冻结登录', en: 'Freeze login' })}</Button>
+            </Popconfirm>
+          </Space>
         )}
         dataSource={u}
         columns={[
@@ -108,7 +124,8 @@ function UserDetail ({ id, onChanged }: { id: number, onChanged: () => void }): 
           { title: tr({ zh: '店铺', en: 'Shop' }), render: () => data.shop === null ? '—' : `${data.shop.name} (#${data.shop.id})` },
           { title: tr({ zh: '邮箱', en: 'E-mail' }), dataIndex: 'email', render: (_, r) => r.email === '' ? '—' : r.email },
           { title: tr({ zh: '注册时间', en: 'Joined' }), render: () => formatTime(u.join_time) },
-          { title: tr({ zh: '最近登录', en: 'Last sign-in' }), render: () => `${formatTime(u.login_time)} ${u.login_ip}` }
+          { title: tr({ zh: '最近登录', en: 'Last sign-in' }), render: () => `${formatTime(u.login_time)} ${u.login_ip}` },
+          { title: tr({ zh: '登录中的设备', en: 'Signed-in sessions' }), render: () => <span data-testid="user-sessions">{data.sessions}</span> }
         ]}
       />
       <Card size="small" title={tr({ zh: '资产余额', en: 'Balances' })}>
