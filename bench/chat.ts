@@ -12,6 +12,7 @@ import { startServer, reachable, REDIS_URL, type TestServer } from '../server/te
 import { makeShop, makeUser, type TestUser } from '../server/test/helpers/buying'
 import { freePort } from '../server/dev/free-port'
 import { computeSign } from '../types/sign'
+import { serverNodeFlags } from './node-flags'
 
 // Chat delivery benchmark (`npm run bench:chat`, part of `npm run bench`): two server instances on
 // one Redis and one database; BENCH_CHAT_PAIRS merchants each hold BENCH_CHAT_SOCKETS sockets on
@@ -103,7 +104,7 @@ async function processes (): Promise<Instances | null> {
   const channel = `bbmall:bench:${crypto.randomBytes(4).toString('hex')}`
   const start = async (): Promise<{ url: string, child: ChildProcess }> => {
     const port = await freePort()
-    const child = spawn(process.execPath, [...(process.env.BENCH_CHAT_PROF !== undefined ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CHAT_PROF}`] : []), '--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [...serverNodeFlags(), ...(process.env.BENCH_CHAT_PROF !== undefined ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CHAT_PROF}`] : []), '--import', 'tsx', 'server/main.ts'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,

@@ -10,6 +10,7 @@ import pg from 'pg'
 import { computeSign } from '../types/sign'
 import type { CountReply, Ready, VerifyReply } from './server'
 import { BENCH_PAY_PASSWORD, type OrderCheck, type OrderFixture } from './orders'
+import { serverNodeFlags } from './node-flags'
 
 // `npm run bench`: the real server (bench/server.ts, its own process) on in-memory PGlite and, when
 // PostgreSQL answers at BENCH_PG_URL, on a fresh database there; each grown to 10 000 goods; then
@@ -149,7 +150,7 @@ async function analyze (dbUrl: string): Promise<void> {
 
 function startServer (dbUrl: string, buyers: number, workers: number, ledgerRows: number): Promise<{ child: ChildProcess, ready: Ready }> {
   const child = fork(path.join(__dirname, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((a) => a !== '')],
+    execArgv: [...serverNodeFlags(), '--import', 'tsx', ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((a) => a !== '')],
     env: { ...process.env, BENCH_DB: dbUrl, BENCH_GOODS: String(GOODS), BENCH_BUYERS: String(buyers), BENCH_WORKERS: String(workers), BENCH_LEDGER: String(ledgerRows) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc']
   })
@@ -304,6 +305,7 @@ async function benchEngine (engine: string, dbUrl: string, dbName: string | null
         `(addOrder p99 ${r.p99Add} ms, payment p99 ${r.p99Pay} ms); ${r.refused} refused as out of stock, ${r.errors} errors; CPU/order: server ${fmt(row.cpuNode)} ms${row.cpuDb === null ? '' : `, PostgreSQL ${fmt(row.cpuDb)} ms`}` +
         `, load generator ${r.paid === 0 ? '–' : ((self.user + self.system) / 1000 / r.paid).toFixed(2)} ms` +
         (dbName === null || workers > 1 ? '' : `; SQL statements (round trips) per paid order: ${r.paid === 0 ? '–' : ((after.queries - before.queries) / r.paid).toFixed(1)}`))
+      console.log(`[${engine}] paid orders started in the first ${FIRST_SECONDS} s: ${showSpread(r.first)}; after: ${showSpread(r.rest)}; for a scarce SKU: ${showSpread(r.scarce)}`)
       for (const s of check.scarce) {
         console.log(`[${engine}] scarce SKU (${s.method}): initial ${s.initial}, sold ${s.taken} in ${s.orders} orders, stock left ${s.stock} → ${s.stock >= 0 && s.taken <= s.initial && s.stock + s.taken === s.initial ? 'no oversell' : 'OVERSOLD'}`)
       }
@@ -318,7 +320,23 @@ async function benchEngine (engine: string, dbUrl: string, dbName: string | null
   return out
 }
 
-interface CheckoutRun { seconds: number, attempts: number, paid: number, refused: number, errors: number, p50: number, p99: number, p99Add: number, p99Pay: number }
+interface CheckoutRun {
+  seconds: number, attempts: number, paid: number, refused: number, errors: number, p50: number, p99: number, p99Add: number, p99Pay: number
+  /** where the tail is: paid orders started in the first FIRST_SECONDS (the burst start, the scarce SKUs selling out), the rest, and the scarce SKUs' own */
+  first: Spread, rest: Spread, scarce: Spread
+}
+interface Spread { n: number, p50: number, p99: number }
+
+const FIRST_SECONDS = 2
+
+function spread (latencies: number[]): Spread {
+  const sorted = [...latencies].sort((x, y) => x - y)
+  return { n: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) }
+}
+
+function showSpread (s: Spread): string {
+  return `${s.n} orders, p50 ${s.p50} ms, p99 ${s.p99} ms`
+}
 
 function percentile (sorted: number[], p: number): number {
   if (sorted.length === 0) return 0
@@ -353,6 +371,9 @@ async function checkoutLoad (port: number, f: OrderFixture, seconds: number, sca
     })
   }
   const pairs: number[] = []
+  const firstPairs: number[] = []
+  const restPairs: number[] = []
+  const scarcePairs: number[] = []
   const adds: number[] = []
   const pays: number[] = []
   let refused = 0
@@ -363,7 +384,9 @@ async function checkoutLoad (port: number, f: OrderFixture, seconds: number, sca
   await Promise.all(f.buyers.map(async (b) => {
     while (Date.now() < end) {
       const i = n++
-      const target = scarceToo && i % 5 === 0 ? f.scarce[(i / 5) % 2] : f.regular[i % f.regular.length]
+      const scarce = scarceToo && i % 5 === 0
+      const target = scarce ? f.scarce[(i / 5) % 2] : f.regular[i % f.regular.length]
+      const first = Date.now() - started < FIRST_SECONDS * 1000
       const t0 = performance.now()
       try {
         const added = await post('/wanlshop/order/addOrder', b.token, {
@@ -387,6 +410,8 @@ async function checkoutLoad (port: number, f: OrderFixture, seconds: number, sca
           continue
         }
         pairs.push(t2 - t0)
+        ;(first ? firstPairs : restPairs).push(t2 - t0)
+        if (scarce) scarcePairs.push(t2 - t0)
       } catch (err) {
         errors++
         if (errors <= 3) console.log(String(err))
@@ -397,7 +422,7 @@ async function checkoutLoad (port: number, f: OrderFixture, seconds: number, sca
   agent.destroy()
   const sort = (a: number[]): number[] => a.sort((x, y) => x - y)
   const p = sort(pairs)
-  return { seconds: secs, attempts: adds.length, paid: p.length, refused, errors, p50: percentile(p, 0.5), p99: percentile(p, 0.99), p99Add: percentile(sort(adds), 0.99), p99Pay: percentile(sort(pays), 0.99) }
+  return { seconds: secs, attempts: adds.length, paid: p.length, refused, errors, p50: percentile(p, 0.5), p99: percentile(p, 0.99), p99Add: percentile(sort(adds), 0.99), p99Pay: percentile(sort(pays), 0.99), first: spread(firstPairs), rest: spread(restPairs), scarce: spread(scarcePairs) }
 }
 
 /** Asks the server process over IPC and waits for its reply of type `reply`. */

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { serverNodeFlags } from './node-flags'
 
 // `npm run bench:web`: Lighthouse (mobile: its default config — a Moto G Power-sized screen,
 // simulated slow 4G and a 4× slower CPU) on the H5 app's first screens, served by the real server
@@ -34,7 +35,7 @@ async function freePort (): Promise<number> {
 }
 
 async function startServer (port: number, uploadDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: 'memory://', REDIS_URL: '', WORKERS: '1', PORT: String(port), HOST: '127.0.0.1', UPLOAD_DIR: uploadDir, LOG_LEVEL: 'warn', SIWE_DOMAIN: `127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'inherit']
