@@ -180,6 +180,12 @@ test('admin console: support signs a shopper out everywhere; the old session is 
   await drawer.locator('[data-testid=user-sessions]', { hasText: '0' }).waitFor({ timeout: 10000 })
   assert.equal(await drawer.locator('[data-testid=user-sign-out]').count(), 0, 'nothing left to end')
   await admin.screenshot({ path: `${SHOTS}/admin-user-signed-out-zh.png` })
+  // the same screen in English
+  await admin.locator('.ant-drawer-close').click()
+  await admin.getByText('EN', { exact: true }).first().click()
+  await row.getByText('Details').click()
+  await drawer.getByText('Signed-in sessions').waitFor({ timeout: 10000 })
+  await admin.screenshot({ path: `${SHOTS}/admin-user-signed-out-en.png` })
   await admin.context().close()
 
   // the app's stored session is refused; on its next visit the wallet signs it in again (not frozen)

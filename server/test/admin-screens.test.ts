@@ -187,7 +187,7 @@ describe('users, shops, orders', () => {
     assert.equal((await support.get<AdminUserDetail>(`/users/${u.id}`)).body.data.sessions, 2)
 
     const out = await support.post<{ sessions: number }>(`/users/${u.id}/sign-out`, {})
-    assert.equal(out.body.msg, 'Ended 2 sessions of this user')
+    assert.equal(out.body.msg, 'Sessions ended: 2')
     assert.equal(out.body.data.sessions, 2)
     assert.equal((await u.api.get('/wanlshop/token/check')).status, 401)
     assert.equal((await u.api.withToken(phone.token).get('/wanlshop/token/check')).status, 401)

@@ -39,8 +39,8 @@ export const couponReceives = pgTable('coupon_receives', {
 }, (t) => [
   index('coupon_receives_user_idx').on(t.userId, t.state, t.expiresAt),
   index('coupon_receives_template_idx').on(t.templateId, t.userId),
-  index('coupon_receives_order_idx').on(t.orderId),
-  // at most one coupon per order (one per shop order), so a coupon's discount is never counted twice
+  // at most one coupon per order (one per shop order), so a coupon's discount is never counted twice;
+  // also the look-up by order (a plain index beside it was a second copy, kept up on every write)
   uniqueIndex('coupon_receives_order_unique').on(t.orderId),
   check('coupon_receives_state', sql`${t.state} in (1, 2, 3)`),
   check('coupon_receives_used_has_order', sql`(${t.state} = 2) = (${t.orderId} is not null)`)

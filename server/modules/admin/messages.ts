@@ -20,6 +20,6 @@ export const messages = {
   'admin.order_not_found': { zh: '订单不存在', en: 'Order does not exist' },
   'admin.close_reason': { zh: '请填写关闭原因（商家可见）', en: 'Please give the reason for closing (shown to the merchant)' },
   'admin.already': { zh: '状态未变化', en: 'Nothing to change: it is already so' },
-  'admin.signed_out': { zh: '已结束该用户的 {n} 个登录', en: 'Ended {n} sessions of this user' },
+  'admin.signed_out': { zh: '已结束该用户的 {n} 个登录', en: 'Sessions ended: {n}' },
   'admin.no_sessions': { zh: '该用户当前没有登录中的设备', en: 'This user is not signed in anywhere' }
 } as const

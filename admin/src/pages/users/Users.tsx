@@ -74,7 +74,7 @@ function UserDetail ({ id, onChanged }: { id: number, onChanged: () => void }): 
   }
   const signOut = async (): Promise<void> => {
     const res = await act(async () => await apiPost<{ sessions: number }>(`/users/${id}/sign-out`, {}),
-      (r) => tr({ zh: `已结束该用户的 ${r.sessions} 个登录`, en: `Ended ${r.sessions} sessions of this user` }))
+      (r) => tr({ zh: `已结束该用户的 ${r.sessions} 个登录`, en: `Sessions ended: ${r.sessions}` }))
     if (res !== null) load()
   }
   const canAct = role === 'super' || role === 'support'

@@ -1,0 +1,1 @@
+DROP INDEX "coupon_receives_order_idx";
