@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { getTableColumns, sql, type SQL } from 'drizzle-orm'
-import { PgDialect, type PgTable } from 'drizzle-orm/pg-core'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import { toSqlText } from './sql-text'
 import type { Db } from '../db/client'
 
 // Raw SQL through Drizzle's `sql` template (always parameterised). Both engines return `{ rows }`;
@@ -8,7 +9,8 @@ import type { Db } from '../db/client'
 // money in JSON as text.
 
 export async function rows<T> (db: Db, query: SQL): Promise<T[]> {
-  const res = await db.execute(query) as unknown as { rows: T[] }
+  // what db.execute(query) does, with our compiler of the SQL text (lib/sql-text.ts)
+  const res = await db._.session.prepareQuery(toSqlText(query), undefined, undefined, false).execute() as { rows: T[] }
   return res.rows
 }
 
@@ -22,15 +24,13 @@ export function prefixPattern (text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-const dialect = new PgDialect()
-
 /**
  * rows() as a named prepared statement: PostgreSQL plans it once per connection instead of on
  * every call (PGlite runs it like rows()). `query` must always produce the same SQL text for a
  * name — only bound values may differ.
  */
 export async function preparedRows<T> (db: Db, name: string, query: SQL): Promise<T[]> {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
+  const prepared = db._.session.prepareQuery(toSqlText(query), undefined, name, false)
   const res = await prepared.execute() as { rows: T[] }
   return res.rows
 }
@@ -50,7 +50,7 @@ const MAX_SHAPES = 200
  * capped, so odd combinations cannot make connections hold ever more statements.
  */
 export async function shapedRows<T> (db: Db, query: SQL): Promise<T[]> {
-  const built = dialect.sqlToQuery(query)
+  const built = toSqlText(query)
   let name: string | undefined = `q_${crypto.createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`
   if (!shapes.has(name)) {
     if (shapes.size < MAX_SHAPES) shapes.add(name)

@@ -14,6 +14,11 @@ import { modules as defaultModules } from '../../modules'
 import type { DomainModule } from '../../lib/module'
 import type { WechatAdapter } from '../../adapters/wechat'
 import type { MailAdapter } from '../../adapters/mail'
+import { sqlText } from '../../lib/sql-text'
+
+// every statement the tests send through lib/sql.ts is compiled both ways, ours and drizzle's, and a
+// difference fails the test (lib/sql-text.ts)
+sqlText.check = true
 
 // Real servers for the tests: each on 127.0.0.1:<random port> with its own fresh database —
 // in-memory PGlite by default, or a new `test_<random>` database when DATABASE_URL names a
