@@ -96,7 +96,6 @@ export async function setUserFrozen (db: Db, admin: AdminIdentity, id: number, f
   })
 }
 
-
 /**
  * Support signs a user out everywhere (a lost phone, a leaked session): every session of theirs is
  * deleted (expired ones with them), the login itself stays open. Answers how many were live and
@@ -108,7 +107,8 @@ export async function signOutUser (db: Db, admin: AdminIdentity, id: number): Pr
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id))
     if (user === undefined) return refuse('admin.user_not_found')
     const gone = await tx.delete(userTokens).where(eq(userTokens.userId, id)).returning({ hash: userTokens.tokenHash, expiresAt: userTokens.expiresAt })
-    const live = gone.filter((g) => g.expiresAt > now()).length
+    const at = now()
+    const live = gone.filter((g) => g.expiresAt > at).length
     if (live === 0) return refuse('admin.no_sessions')
     await writeAudit(tx, admin, { action: 'user.sign_out', target: `user:${id}`, before: { sessions: live }, after: { sessions: 0 } })
     return { sessions: live, tokenHashes: gone.map((g) => g.hash) }
