@@ -158,8 +158,9 @@ interface AddressFields { name: string, mobile: string, province: string, city: 
  * transaction round trips) claims the idempotency key (with the result), takes the stock of
  * 'porder' goods (conditional updates, rows locked in id order) and, only when the claim was fresh
  * and every SKU had enough, creates the orders, their goods, addresses and log rows and empties
- * those cart rows. A short SKU aborts the statement (abortIf), so nothing of it stays; 'payment'
- * goods only need enough stock now and are taken at payment.
+ * those cart rows. A SKU already short on the read is refused before the statement; one that ran
+ * short since aborts it (abortIf), so nothing of it stays. 'payment' goods only need enough stock
+ * now and are taken at payment.
  */
 export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at = now()): Promise<AddOrderResult | Refusal> {
   const hash = requestHash(req.order)
@@ -326,7 +327,11 @@ function checkOrder (req: AddOrderRequest, lines: Line[], address: AddressFields
     if (a === null) return refuse('address.not_found')
     destination = { kind: 'address', name: a.name, mobile: a.mobile, address: `${a.province} ${a.city} ${a.district} ${a.address}`, city: a.city, adcode: a.adcode, location: a.location }
   }
-  const short = lines.find((l) => l.stockMethod === 'payment' && l.number > l.stock)
+  // short on what was just read: refused before anything is written. For 'porder' goods the statement
+  // checks again under the row lock; refusing here keeps the checkouts that come after a sell-out
+  // out of that lock's queue (and the idempotency claim they would write and roll back)
+  const want = bySku(lines)
+  const short = lines.find((l) => (want.find((w) => w.skuId === l.skuId)?.number ?? l.number) > l.stock)
   if (short !== undefined) return refuse('goods.stock_short', { title: short.title })
   return { lines, destination }
 }
