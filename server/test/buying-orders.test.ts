@@ -5,10 +5,11 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { AddOrderResult, Address, Logistics, OrderDetail, OrderListItem, PaymentResult } from '../../types/order'
 import type { Paginated } from '../../types/envelope'
 import type { SessionPayload } from '../../types/user'
-import { goods, goodsComments, ledger, notices, orderLogs, orders, shops } from '../db/schema'
+import { goods, goodsComments, goodsSalesPending, ledger, notices, orderLogs, orders, shops } from '../db/schema'
 import { orderMachine } from '../modules/order/machine'
 import { checkMachine } from '../lib/state-machine'
 import { runJobs } from '../lib/scheduler'
+import { countSales } from '../modules/pay/sales'
 import { DAY, now } from '../lib/time'
 import { startServer, type TestServer } from './helpers/server'
 import { ApiClient } from './helpers/client'
@@ -447,8 +448,31 @@ describe('concurrency', () => {
       assert.equal(await balanceOf(srv.db, u.id, 'usdt'), won.includes(i) ? '989.00000000' : '1000.00000000')
       assert.equal(await stateOf(placed[i]), won.includes(i) ? 2 : 1)
     }
+    await countSales(srv.db) // the scheduler's pay.count_sales
     const counts = await srv.db.select({ sales: goods.sales, payment: goods.payment }).from(goods).where(inArray(goods.id, [a.id, b.id])).orderBy(asc(goods.id))
     assert.deepEqual(counts, [{ sales: 10, payment: 10 }, { sales: 10, payment: 10 }])
+  })
+
+  test("the goods' sales: queued by each payment, counted at the scheduler's tick, once even when two instances count at once", async () => {
+    const g = await makeGoods(srv.db, shop, { price: '2.00', stock: 100 })
+    const all = await racers(6)
+    const placed = await Promise.all(all.map(async ({ u, addr }) => await place(u, [[g, 2]], addr)))
+    const shown = async (): Promise<number> => okData(await all[0].u.api.get<{ sales: number }>('/wanlshop/product/goods', { id: g.id })).sales
+    const before = await shown()
+    await Promise.all(all.map(async ({ u }, i) => okData(await u.api.post<PaymentResult>('/wanlshop/pay/payment', {
+      order_ids: [placed[i]], asset: 'usdt', pay_password: '123456', key: key()
+    }))))
+    assert.equal(await shown(), before, 'counted at the tick, not by the payment')
+    // this instance's scheduler and another instance's, at the same moment
+    const job = srv.app.ctx.jobs.filter((j) => j.name === 'pay.count_sales')
+    assert.equal(job.length, 1)
+    await Promise.all([runJobs(job, now(), { db: srv.db, config: srv.app.ctx.config }), countSales(srv.db)])
+    assert.equal(await shown(), before + 12)
+    const [counted] = await srv.db.select({ sales: goods.sales, payment: goods.payment }).from(goods).where(eq(goods.id, g.id))
+    assert.deepEqual(counted, { sales: before + 12, payment: 6 })
+    const [{ n: queued }] = await srv.db.select({ n: sql<number>`count(*)::int` }).from(goodsSalesPending)
+    assert.equal(queued, 0)
+    assert.equal(await countSales(srv.db), 0, 'nothing left to count')
   })
 
   test('a checkout repeated with its token after the goods went off sale answers with its first result', async () => {

@@ -12,6 +12,7 @@ import type { SessionPayload } from '../../types/user'
 import { addresses, carts, goods, goodsFollows, goodsSku, ledger, orderGoods, orders, payments, users } from '../db/schema'
 import { lastMailTo } from '../adapters/mail'
 import { startServer, type TestServer } from './helpers/server'
+import { countSales } from '../modules/pay/sales'
 import { startFakeWechat } from './fakes/wechat'
 import { ApiClient, newUser } from './helpers/client'
 import {
@@ -507,6 +508,7 @@ describe('payment', () => {
     const parts = rows.map((o) => o.payAmount)
     assert.deepEqual(parts, ['315.00000000', '160.00000000'])
     assert.equal(await stockOf(srv.db, later.skus[0]), laterStock - 2, 'payment-method stock taken at payment')
+    await countSales(srv.db) // the scheduler's pay.count_sales
     const [salesAfter] = await srv.db.select({ sales: goods.sales, payment: goods.payment }).from(goods).where(eq(goods.id, later.id))
     assert.deepEqual([salesAfter.sales - salesBefore.sales, salesAfter.payment - salesBefore.payment], [2, 1])
     const [sku] = await srv.db.select({ sales: goodsSku.sales }).from(goodsSku).where(eq(goodsSku.id, later.skus[0]))

@@ -1,4 +1,4 @@
-import { pgTable, serial, text, integer, bigint, boolean, numeric, jsonb, index, check } from 'drizzle-orm/pg-core'
+import { pgTable, serial, bigserial, text, integer, bigint, boolean, numeric, jsonb, index, check } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { users } from './users'
 
@@ -188,6 +188,20 @@ export const goodsSku = pgTable('goods_sku', {
   index('goods_sku_goods_idx').on(t.goodsId),
   check('goods_sku_stock_non_negative', sql`${t.stock} >= 0`)
 ])
+
+/**
+ * Paid goods not yet counted in goods.sales and goods.payment. A payment appends a row here instead
+ * of updating the goods row: goods carries 16 indexes (the list sorts), `sales` is in five of them,
+ * so every such update wrote a new entry into all 16 and queued the payments of one goods (a sale's
+ * hot item) on that row's lock. The pay.count_sales job folds the rows into goods at each scheduler
+ * tick. No foreign key on purpose: its check would take a share lock on the goods row again.
+ */
+export const goodsSalesPending = pgTable('goods_sales_pending', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  goodsId: integer('goods_id').notNull(),
+  sales: integer('sales').notNull(),
+  payment: integer('payment').notNull()
+})
 
 /**
  * Coupon templates a shop offers, or the platform (shop_id null: usable in every shop).

@@ -4,10 +4,10 @@ import { rows } from '../../lib/sql'
 
 /**
  * What paying for orders does to stock and sales, as ONE statement (a balance payment and a WeChat
- * payment both run it): rows locked in id order, the SKUs before the goods (the goods wait for every
- * SKU update); 'payment' stock taken and the SKUs' sales counted; the goods' sales (goods.payment
- * counts paying orders). `orderIds` is an int[] expression. `after`, a condition on CTEs of the
- * caller's statement, makes the SKUs wait for them: the orders and the balance are locked before
+ * payment both run it): SKU rows locked in id order; 'payment' stock taken and the SKUs' sales
+ * counted; the goods' sales (and goods.payment, the paying orders) queued for pay.count_sales.
+ * `orderIds` is an int[] expression. `after`, a condition on CTEs of the caller's statement, makes
+ * the SKUs wait for them: the orders and the balance are locked before
  * the SKUs, in the order the payment's transaction of three statements took them (no new lock order).
  * Returns the SKUs wanted and those updated: a SKU in the first and not in the second was short,
  * and the caller refuses and rolls back.
@@ -31,13 +31,10 @@ export function paymentStockCtes (orderIds: SQL, after: SQL = sql`true`): SQL {
         update goods_sku k set stock = k.stock - w.take, sales = k.sales + w.n
         from want w where k.id = w.id and k.id in (select id from locked) and (w.take = 0 or k.stock >= w.take)
         returning k.id
-      ), goods_want as (
-        select goods_id as id, sum(number)::int as n, count(distinct order_id)::int as orders from bought group by goods_id
-      ), goods_locked as materialized (
-        select id from goods where id in (select id from goods_want) and (select count(*) from done) >= 0 order by id for no key update
       ), counted as (
-        update goods g set sales = g.sales + w.n, payment = g.payment + w.orders
-        from goods_want w where g.id = w.id and g.id in (select id from goods_locked)
+        -- the goods' counts wait in goods_sales_pending for the pay.count_sales job (sales.ts)
+        insert into goods_sales_pending (goods_id, sales, payment)
+        select goods_id, sum(number)::int, count(distinct order_id)::int from bought group by goods_id
       )`
 }
 
