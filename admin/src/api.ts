@@ -26,7 +26,7 @@ let onSignedOut: () => void = () => { window.location.assign('/admin/login') }
 /** What to do when the server says the session is gone (the app routes to the login page). */
 export function setSignedOutHandler (fn: () => void): void { onSignedOut = fn }
 
-async function call<T> (method: 'GET' | 'POST', path: string, payload: Record<string, unknown> | null): Promise<T> {
+async function call<T> (method: 'GET' | 'POST', path: string, payload: Record<string, unknown> | null): Promise<Said<T>> {
   const apiPath = `/admin${path}`
   const headers: Record<string, string> = {
     Sign: computeSign(apiPath, payload, __ADMIN_SOCKET_URL__),
@@ -60,14 +60,22 @@ async function call<T> (method: 'GET' | 'POST', path: string, payload: Record<st
     onSignedOut()
   }
   if (env.code !== 1) throw new ApiError(env.msg, env.code, res.status)
-  return env.data
+  return { data: env.data, msg: env.msg }
 }
 
+/** An answer with the server's message for what it did ("已删除", "已结束该用户的 2 个登录"). */
+export interface Said<T> { data: T, msg: string }
+
 export async function apiGet<T> (path: string, query: Query = {}): Promise<T> {
-  return await call<T>('GET', path, cleanQuery(query))
+  return (await call<T>('GET', path, cleanQuery(query))).data
 }
 
 export async function apiPost<T> (path: string, body: Record<string, unknown> = {}): Promise<T> {
+  return (await call<T>('POST', path, body)).data
+}
+
+/** apiPost with the server's success message, for an action whose toast should say what was done. */
+export async function apiPostSaid<T> (path: string, body: Record<string, unknown> = {}): Promise<Said<T>> {
   return await call<T>('POST', path, body)
 }
 

@@ -8,7 +8,7 @@ import { PlusOutlined } from '@ant-design/icons'
 import dayjs from 'dayjs'
 import type { AdminAdvert, AdminAdvertInput, AdminArticle, AdminArticleInput, AdminHomePage, AdminKeyword, AdminPopup } from '../../../../types/admin'
 import { ADVERT_MODULES } from '../../../../types/admin'
-import { apiGet, apiPost, ApiError, tableRequest } from '../../api'
+import { apiGet, apiPost, apiPostSaid, ApiError, tableRequest } from '../../api'
 import { useI18n, type Text } from '../../i18n'
 import { PageLoading, useAction, useApiData } from '../../ui'
 
@@ -92,7 +92,7 @@ function Adverts (): JSX.Element {
       width: 120,
       render: (_, r) => [
         <a key="edit" data-testid={`advert-edit-${r.id}`} onClick={() => { setEditing(r) }}>{tr({ zh: '编辑', en: 'Edit' })}</a>,
-        <Popconfirm key="del" title={tr({ zh: '删除该广告？', en: 'Delete this advert?' })} onConfirm={async () => { if (await act(async () => await apiPost(`/adverts/${r.id}/delete`)) !== null) void table.current?.reload() }}>
+        <Popconfirm key="del" title={tr({ zh: '删除该广告？', en: 'Delete this advert?' })} onConfirm={async () => { if (await act(async () => await apiPostSaid(`/adverts/${r.id}/delete`), (res) => res.msg) !== null) void table.current?.reload() }}>
           <a style={{ color: '#e4393c' }}>{tr({ zh: '删除', en: 'Delete' })}</a>
         </Popconfirm>
       ]

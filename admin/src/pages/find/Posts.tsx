@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Image, Space, Tag, Typography } from 'antd'
-import { apiPost, tableRequest } from '../../api'
+import { apiPostSaid, tableRequest } from '../../api'
 import { useI18n } from '../../i18n'
 import { formatTime, useAction } from '../../ui'
 import { ReasonModal } from '../../ReasonModal'
@@ -34,7 +34,7 @@ export default function Posts (): JSX.Element {
   const table = useRef<ActionType>()
   const [refusing, setRefusing] = useState<{ row: Row, action: 'reject' | 'takedown' } | null>(null)
   const move = async (r: Row, action: 'approve' | 'reject' | 'takedown', note?: string): Promise<boolean> => {
-    const ok = await act(async () => await apiPost(`/posts/${r.id}/${action}`, note === undefined ? {} : { note })) !== null
+    const ok = await act(async () => await apiPostSaid(`/posts/${r.id}/${action}`, note === undefined ? {} : { note }), (res) => res.msg) !== null
     if (ok) void table.current?.reload()
     return ok
   }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { PageContainer, ProDescriptions, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Alert, Avatar, Button, Card, Drawer, Popconfirm, Space, Statistic, Tag, Typography } from 'antd'
 import type { AdminLedgerRow, AdminUser, AdminUserDetail } from '../../../../types/admin'
-import { apiPost, tableRequest } from '../../api'
+import { apiPost, apiPostSaid, tableRequest } from '../../api'
 import { useI18n } from '../../i18n'
 import { currentAdmin } from '../../session'
 import { formatTime, PageLoading, useAction, useApiData } from '../../ui'
@@ -73,8 +73,8 @@ function UserDetail ({ id, onChanged }: { id: number, onChanged: () => void }): 
     if (res !== null) { load(); onChanged() }
   }
   const signOut = async (): Promise<void> => {
-    const res = await act(async () => await apiPost<{ sessions: number }>(`/users/${id}/sign-out`, {}),
-      (r) => tr({ zh: `已结束该用户的 ${r.sessions} 个登录`, en: `Sessions ended: ${r.sessions}` }))
+    // the toast is the server's "已结束该用户的 N 个登录" / "Sessions ended: N"
+    const res = await act(async () => await apiPostSaid(`/users/${id}/sign-out`, {}), (r) => r.msg)
     if (res !== null) load()
   }
   const canAct = role === 'super' || role === 'support'
