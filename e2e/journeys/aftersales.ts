@@ -124,9 +124,16 @@ async function consoleRow (admin: Page, screen: string, id: number): Promise<Ret
 /** Fills the console's open modal form (field name → text) and saves it; waits for "saved". */
 async function consoleModal (admin: Page, fields: Record<string, string>): Promise<void> {
   const modal = admin.locator('.ant-modal-content')
+  await modal.waitFor()
+  // as a person would, once the modal has finished zooming in: in two CI runs a click made during
+  // its opening animation submitted nothing (the modal stayed open with the text in it)
+  await modal.evaluate(async (el) => { await Promise.all(el.closest('.ant-modal')!.getAnimations({ subtree: true }).map(async (a) => await a.finished)) })
   for (const [name, text] of Object.entries(fields)) await modal.locator(`input#${name}, textarea#${name}`).fill(text)
   await modal.locator('button.ant-btn-primary').click()
-  await admin.locator('.ant-message-success').waitFor({ timeout: 15000 })
+  // the console's answer: "saved", or the reason it was refused (the test then fails with it)
+  const toast = admin.locator('.ant-message-success, .ant-message-error, .ant-form-item-explain-error').first()
+  await toast.waitFor({ timeout: 15000 })
+  assert.ok(await admin.locator('.ant-message-success').count() > 0, `the console refused: ${await toast.innerText()}`)
 }
 
 async function openRefund (page: Page, id: number, role?: 'sell'): Promise<void> {
