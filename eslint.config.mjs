@@ -33,8 +33,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      // Off: every finding (19) was a deliberate "run when the session/id changes" effect over a
-      // MobX store the page creates once (useState(() => new Store())), which the rule cannot know
+      // Off: every finding (19) was a deliberate "run when the session/id changes" effect over an
+      // observable store the page creates once (useState(() => new Store())), which the rule cannot know
       // is stable. Warnings nobody acts on would only teach readers to skip the lint output.
       'react-hooks/exhaustive-deps': 'off'
     }

@@ -93,9 +93,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // spec: script chunk load time-out 120000 ms
         chain.output.chunkLoadTimeout(120000)
         chain.resolve.alias
-          // mobx's "module" entry keeps its development error texts and checks (43 KB gzip before
-          // minifying); its production build is the same API at 15 KB gzip, off the start-up path's budget
-          .set('mobx$', configRequire.resolve('mobx/dist/mobx.esm.production.min.js'))
           .set('whatwg-fetch$', path.resolve(__dirname, 'shims/empty-polyfill.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.resolve(__dirname, 'shims/empty-polyfill.js'))
           .set('jsonp-retry$', path.resolve(__dirname, 'shims/no-jsonp.js'))

@@ -1,4 +1,4 @@
-import { observable, runInAction } from 'mobx'
+import { reactive } from '@/lib/state'
 import zh from './zh'
 import en from './en'
 import type { DictShape, DotPaths } from './types'
@@ -33,7 +33,7 @@ import type signin from './domains/signin'
 import type groups from './domains/groups'
 import type poster from './domains/poster'
 
-// t(key, params) over the zh/en dictionaries. The current language is a MobX observable owned
+// t(key, params) over the zh/en dictionaries. The current language is an observable (lib/state) owned
 // here and driven by stores/locale.ts (LocaleStore.lang reads it, setLang writes it), so any
 // observer that calls t() re-renders when the language changes — without i18n importing the
 // stores (which import i18n).
@@ -91,7 +91,7 @@ export function registerDomain<Z extends Record<string, object>> (name: string, 
   return texts
 }
 
-export const localeState = observable({ lang: 'zh' as Lang })
+export const localeState = reactive({ lang: 'zh' as Lang })
 
 export function currentLang (): Lang {
   return localeState.lang
@@ -99,7 +99,7 @@ export function currentLang (): Lang {
 
 /** Use LocaleStore.setLang from the app; this only switches the dictionary. */
 export function setCurrentLang (lang: Lang): void {
-  runInAction(() => { localeState.lang = lang })
+  localeState.lang = lang
 }
 
 function lookup (dict: unknown, key: string): string | undefined {

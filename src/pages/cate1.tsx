@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { assetUrl } from '@/env'
 import { PageShell } from '@/components/PageShell'
 import { Icon } from '@/components/Icon'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { CategoryNode } from '../../types/common'
 import { appEnv } from '@/env'
 import { PageShell } from '@/components/PageShell'

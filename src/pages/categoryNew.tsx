@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Image, ScrollView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { assetUrl } from '@/env'
 import { PageShell } from '@/components/PageShell'
 import { Icon } from '@/components/Icon'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { EXCHANGE_PAIRS, PAIR_ASSETS, type EconomyOverview, type ExchangePair, type ExchangeQuote } from '../../types/economy'
 import { amountShape } from '../../types/wallet'
 import { useStores } from '@/stores'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { NodeEquities } from '../../types/economy'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable } from '@/lib/state'
 import type { AdvertsData, AppConfig, CategoryNode, InitData, PageModule } from '../../types/common'
 import { appEnv } from '../env'
 import { commonApi } from '../api/common'

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { makeAutoObservable, reaction, runInAction } from '@/lib/state'
 import type { CartLine, CartStorageRequest } from '../../types/order'
 import { cartApi } from '../api/cart'
 import type { CartGroup, CartItem } from '../lib/models'

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable } from '@/lib/state'
 import type { SettleLine } from '../lib/models'
 import { add as addMoney, mul, sum } from '../lib/money'
 import { recount, type CartStore } from './cart'

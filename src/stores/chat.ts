@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable } from '@/lib/state'
 import type { ServerSocketMessage } from '../../types/socket'
 import { socketUrl } from '../env'
 import { chatApi } from '../api/chat'

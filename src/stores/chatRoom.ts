@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from '@/lib/state'
 import type { ChatMessage, ChatMoneyContent, ChatMoneyType, ChatOpen, ChatPush, ChatSendContent, ChatSendType, RedPacketOpened, RedPacketState } from '../../types/chat'
 import { CHAT_LIMITS } from '../../types/chat'
 import { chatApi, uploadChatMedia } from '../api/chat'

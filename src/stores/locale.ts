@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable } from '@/lib/state'
 import { appEnv } from '../env'
 import { currentLang, setCurrentLang, t, type Lang, type TKey } from '../i18n'
 import { storage } from '../lib/storage'

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from '@/lib/state'
 import type { Paginated } from '../../types/envelope'
 
 // One paged list (spec §3 "Loading and option states": loading, over = no more, error = load

@@ -1,4 +1,4 @@
-import { reaction } from 'mobx'
+import { reaction } from '@/lib/state'
 import { installSessionBridge } from '../api/bridge'
 import { loginPlatform as defaultLogin, type LoginPlatform } from '../platform/login'
 import { updatePlatform as defaultUpdate, type UpdatePlatform } from '../platform/update'

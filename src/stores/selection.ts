@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable } from '@/lib/state'
 
 // Edit mode of a list (favourites, footprints): on/off, which ids are ticked, select all.
 // Ids that leave the list (deleted, refreshed away) are dropped with retain().

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable } from '@/lib/state'
 import type { SessionPayload, UserInfo } from '../../types/user'
 import { appEnv } from '../env'
 import { userApi } from '../api/user'

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable } from '@/lib/state'
 import type { Statistics } from '../../types/user'
 import { badge } from '../lib/count'
 import { storage } from '../lib/storage'

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable } from '@/lib/state'
 import type { AppUpdate } from '../../types/common'
 import { appEnv } from '../env'
 import { toast } from '../api/request'

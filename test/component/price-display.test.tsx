@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { Price, usePrice } from '@/components/Price'
 import { chargeIn, displayAmount, formatPrice } from '@/lib/money'
 import { type Harness, renderWith, setup, teardown } from './render'

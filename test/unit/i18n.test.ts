@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { reaction } from 'mobx'
+import { reaction } from '@/lib/state'
 import zh from '@/i18n/zh'
 import en from '@/i18n/en'
 import { currentLang, loadedDomains, setCurrentLang, t, tIn, type DomainTexts } from '@/i18n'

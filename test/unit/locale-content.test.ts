@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { when } from 'mobx'
+import { reaction } from '@/lib/state'
 import { RootStore } from '@/stores/root'
 import { resetSessionBridge } from '@/api/bridge'
 import { setCurrentLang } from '@/i18n'
@@ -8,6 +8,20 @@ import { calls, fakeSockets, FakeLogin, fakeUpdate, routeApi } from './helpers/f
 // Platform content (home modules, categories, adverts) is served in the reader's language, chosen
 // by Accept-Language: switching the language after start-up fetches it again, in the new language,
 // without bringing the pop-up back.
+
+/** Resolves once `done()` holds (at once, or when the values it reads change); fails after `ms`. */
+function until (done: () => boolean, ms: number): Promise<void> {
+  if (done()) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const stop = reaction(done, (ok) => {
+      if (!ok) return
+      clearTimeout(timer)
+      stop()
+      resolve()
+    })
+    const timer = setTimeout(() => { stop(); reject(new Error(`not reached within ${ms} ms`)) }, ms)
+  })
+}
 
 type Req = { header: Record<string, string> }
 const english = (req: Req): boolean => req.header['Accept-Language'] === 'en'
@@ -69,7 +83,7 @@ it('a language switch after start-up fetches the home texts and adverts again, i
 
   root.locale.setLang('en')
   // the switch's own fetch: wait for its result, not for a time
-  await when(() => root.app.adverts?.pageAdverts[0]?.title === 'Healthy Living Season' && root.app.categoryModules[0]?.name === 'Phones', { timeout: 5000 })
+  await until(() => root.app.adverts?.pageAdverts[0]?.title === 'Healthy Living Season' && root.app.categoryModules[0]?.name === 'Phones', 5000)
 
   expect(calls(api, '/wanlshop/common/init').map((r) => r.header['Accept-Language'])).toEqual(expect.arrayContaining(['zh-CN', 'en']))
   expect(root.app.categoryModules[0].name).toBe('Phones')

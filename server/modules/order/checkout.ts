@@ -330,8 +330,8 @@ function checkOrder (req: AddOrderRequest, lines: Line[], address: AddressFields
   // short on what was just read: refused before anything is written. For 'porder' goods the statement
   // checks again under the row lock; refusing here keeps the checkouts that come after a sell-out
   // out of that lock's queue (and the idempotency claim they would write and roll back)
-  const want = bySku(lines)
-  const short = lines.find((l) => (want.find((w) => w.skuId === l.skuId)?.number ?? l.number) > l.stock)
+  const want = new Map(bySku(lines).map((w) => [w.skuId, w.number]))
+  const short = lines.find((l) => (want.get(l.skuId) ?? l.number) > l.stock)
   if (short !== undefined) return refuse('goods.stock_short', { title: short.title })
   return { lines, destination }
 }

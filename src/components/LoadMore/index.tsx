@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { t } from '@/i18n'
 import type { LoadStatus } from '@/stores/paged'
 import './index.scss'

@@ -1,7 +1,7 @@
 import { type PropsWithChildren, useEffect } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { useStores } from '@/stores'
 import { t, type TKey } from '@/i18n'
 import { appEnv } from '@/env'

@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { useStores } from '@/stores'
 import { currencyMarks, displayAmount, formatPrice, type Amount } from '@/lib/money'
 import './index.scss'

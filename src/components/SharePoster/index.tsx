@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import '@/i18n/domains/poster'

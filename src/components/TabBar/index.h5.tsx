@@ -1,8 +1,8 @@
 import { useLayoutEffect, useMemo } from 'react'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
-import { observable, runInAction } from 'mobx'
+import { shallowRef } from '@/lib/state'
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import { appEnv } from '@/env'
@@ -42,8 +42,8 @@ function isCurrent (tab: TabDef, path: string): boolean {
 }
 
 /** page path of the tab page shown last ('' before any) */
-const activeTab = observable.box('')
-const activate = (path: string) => runInAction(() => activeTab.set(path))
+const activeTab = shallowRef('')
+const activate = (path: string): void => { activeTab.value = path }
 
 export const TabBar = observer(function TabBar () {
   const { cart, statistics, session } = useStores()
@@ -54,7 +54,7 @@ export const TabBar = observer(function TabBar () {
   const cartBadge = badge(cart.cartnum)
   // Me: unread chat messages and notices
   const meBadge = session.isLogin ? badge(statistics.notice.chat + statistics.notice.order + statistics.notice.notice) : ''
-  const active = activeTab.get()
+  const active = activeTab.value
   // a tab page that mounts or shows again takes the bar over (before paint, so it never blinks)
   useLayoutEffect(() => { activate(path) }, [path])
   useDidShow(() => activate(path))

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { AppButton } from '../AppButton'
 import { Modal } from '../Modal'
 import { useStores } from '@/stores'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { Image, RichText, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { Article } from '../../../types/catalog'
 import { catalogApi } from '@/api/catalog'
 import { isApiError } from '@/api/errors'

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { t } from '@/i18n'
 import '@/i18n/domains/cart'
 import { assetUrl } from '@/env'

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from '@/lib/state'
 import { GOODS_SORTS, type DrawerData, type GoodsListItem, type GoodsListQuery, type GoodsSort, type SortOrder } from '../../../types/catalog'
 import { isAmount } from '../../../types/validate'
 import { catalogApi } from '../../api/catalog'

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable } from '@/lib/state'
 import type { GoodsCard } from '../../../types/common'
 import { catalogApi } from '../../api/catalog'
 import { PagedList } from '../../stores/paged'

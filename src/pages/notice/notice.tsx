@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { ChatConversation } from '../../../types/chat'
 import { chatApi } from '@/api/chat'
 import { noticeApi } from '@/api/notice'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { InitData } from '../../../types/common'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'

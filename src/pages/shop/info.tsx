@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro, { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { ShopInfo } from '../../../types/catalog'
 import { useStores } from '@/stores'
 import { t, type TKey } from '@/i18n'

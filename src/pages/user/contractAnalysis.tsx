@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { NodeContractInfo, NodeNft, NodeNftRecord } from '../../../types/economy'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'

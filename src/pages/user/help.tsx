@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { ArticleItem } from '../../../types/catalog'
 import { catalogApi } from '@/api/catalog'
 import { PagedList } from '@/stores/paged'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { amountShape, TRANSFER_ASSETS, type TransferAsset, type TransferInfo } from '../../../types/wallet'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'

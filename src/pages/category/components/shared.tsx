@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { Advert, CategoryNode } from '../../../../types/common'
 import { useStores } from '@/stores'
 import { assetUrl } from '@/env'

@@ -1,6 +1,6 @@
 import { Input, ScrollView, Text, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { AppButton } from '@/components/AppButton'
 import { toast } from '@/components/PageShell'
 import { t } from '@/i18n'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { useStores } from '@/stores'
 import { EmptyState } from '@/components/EmptyState'
 import { GoodsGrid } from '@/components/GoodsCard'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { useStores } from '@/stores'
 import { assetUrl } from '@/env'
 import { openLink } from '@/routes/navigate'

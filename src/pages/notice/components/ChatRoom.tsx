@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import Taro, { useUnload } from '@tarojs/taro'
 import { Image, Input, Text, Video, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { ChatGoodsCard, ChatMoneyType, ChatOrderCard, ChatRedBody, ChatTransferBody, LocationBody } from '../../../../types/chat'
 import { CHAT_LIMITS } from '../../../../types/chat'
 import type { ServerSocketMessage } from '../../../../types/socket'

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { NoticeItem, NoticeType } from '../../../../types/notice'
 import { noticeApi } from '@/api/notice'
 import { useStores } from '@/stores'

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from '@/lib/state'
 import type { SearchSuggest } from '../../../../types/catalog'
 import { catalogApi } from '../../../api/catalog'
 import { storage } from '../../../lib/storage'

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from '@/lib/state'
 import type { CommentStatistics, CommentTag, GoodsComment } from '../../../../types/catalog'
 import { productApi } from '@/api/product'
 import { PagedList } from '@/stores/paged'

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable } from '@/lib/state'
 import type { Money } from '../../../../types/envelope'
 import type { Sku, Spu } from '../../../../types/catalog'
 import { compare } from '@/lib/money'

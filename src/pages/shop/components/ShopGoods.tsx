@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { View } from '@tarojs/components'
 import { t } from '@/i18n'
 import '@/i18n/domains/shop'

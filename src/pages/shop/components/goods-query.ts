@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable } from '@/lib/state'
 import type { GoodsListItem, GoodsSort, SortOrder } from '../../../../types/catalog'
 import { shopApi } from '@/api/shop'
 import { PagedList } from '@/stores/paged'

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from '@/lib/state'
 import type { GoodsListItem } from '../../../../types/catalog'
 import { shopApi } from '@/api/shop'
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Image, Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { GoodsListItem } from '../../../../types/catalog'
 import type { LivePush } from '../../../../types/find'
 import { useStores } from '@/stores'

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from '@/lib/state'
 import type { Address, AddressInput, AreaNode } from '../../../../types/order'
 import { addressApi } from '@/api/address'
 import { PagedList } from '@/stores/paged'

@@ -1,5 +1,5 @@
 import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { WALLET_ASSETS, type WalletAsset } from '../../../../types/wallet'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { AssetsOverview } from '../../../../types/economy'
 import type { Bill } from '../../../../types/wallet'
 import { useStores } from '@/stores'

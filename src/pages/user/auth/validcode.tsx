@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Text } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import '@/i18n/domains/account'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { luhnValid } from '../../../../types/wallet'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'

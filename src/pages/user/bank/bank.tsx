@@ -1,6 +1,6 @@
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { BankCard } from '../../../../types/wallet'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'

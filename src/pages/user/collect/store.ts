@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable } from '@/lib/state'
 import type { CollectItem } from '../../../../types/catalog'
 import { productApi } from '@/api/product'
 import { PagedList } from '@/stores/paged'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { COMPLAINT_TARGETS, COMPLAINT_TYPES, type ComplaintTarget, type ComplaintType } from '../../../../types/refund'
 import { complaintApi } from '@/api/refund'
 import { useStores } from '@/stores'

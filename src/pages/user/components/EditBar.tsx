@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { t } from '@/i18n'
 import '@/i18n/domains/favorite'
 import type { EditSelection } from '@/stores/selection'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { CouponCard as Card } from '../../../../types/catalog'
 import type { CouponOffer, MyCoupon } from '../../../../types/coupon'
 import { couponApi, type ApplyGoods } from '@/api/coupon'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { CouponType } from '../../../../types/catalog'
 import type { ShopCoupon } from '../../../../types/coupon'
 import { couponApi } from '@/api/coupon'

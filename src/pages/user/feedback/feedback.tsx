@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { feedbackApi } from '@/api/refund'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'

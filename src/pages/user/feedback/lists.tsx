@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { FeedbackItem } from '../../../../types/refund'
 import { feedbackApi } from '@/api/refund'
 import { useStores } from '@/stores'

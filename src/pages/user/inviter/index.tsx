@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Image, Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { InviterInfo } from '../../../../types/agents'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Input, Text, Textarea, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { useStores } from '@/stores'
 import { t, type TKey } from '@/i18n'
 import '@/i18n/domains/merchant'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { ApplicationView } from '../../../../types/merchant'
 import { useStores } from '@/stores'
 import { t, type TKey } from '@/i18n'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Input, Picker, Text, Textarea, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { OPERATION_MODES, STORE_TYPES, packageFee, type ApplicationData, type ApplicationView } from '../../../../types/merchant'
 import { useStores } from '@/stores'
 import { t, type TKey } from '@/i18n'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { BILL_TYPES, WALLET_ASSETS, type Bill, type BillType, type WalletAsset } from '../../../../types/wallet'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'

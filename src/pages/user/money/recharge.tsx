@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { amountShape, type Deposit, type DepositInfo } from '../../../../types/wallet'
 import type { Paginated } from '../../../../types/envelope'
 import { useStores } from '@/stores'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { amountShape, type WithdrawInfo, type WithdrawType } from '../../../../types/wallet'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'

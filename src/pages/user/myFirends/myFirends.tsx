@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { TeamMember, TeamScope } from '../../../../types/agents'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { Logistics } from '../../../../types/order'
 import { orderApi } from '@/api/order'
 import { isApiError } from '@/api/errors'

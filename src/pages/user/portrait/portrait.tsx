@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Image, Slider, Text, View, type ITouchEvent } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import '@/i18n/domains/account'

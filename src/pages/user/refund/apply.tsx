@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { RefundPreview } from '../../../../types/refund'
 import { refundApi } from '@/api/refund'
 import { isApiError } from '@/api/errors'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { Image, Input, Text, Textarea, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { RefundDetail } from '../../../../types/refund'
 import { refundApi } from '@/api/refund'
 import { orderApi, type Carrier } from '@/api/order'

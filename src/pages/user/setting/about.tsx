@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import '@/i18n/domains/account'
@@ -22,7 +22,7 @@ const SPEC_CODE = 1111
 
 /** Open-source software the app ships, with its licence. */
 const LICENCES: Array<[string, string]> = [
-  ['React', 'MIT'], ['Taro', 'MIT'], ['NutUI React', 'MIT'], ['MobX', 'MIT'], ['mobx-react-lite', 'MIT'],
+  ['React', 'MIT'], ['Taro', 'MIT'], ['NutUI React', 'MIT'], ['Vue reactivity', 'MIT'],
   ['ethers', 'MIT'], ['big.js', 'MIT'], ['blueimp-md5', 'MIT'], ['@vant/area-data', 'MIT'], ['Noto Sans SC', 'OFL-1.1']
 ]
 

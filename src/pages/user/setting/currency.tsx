@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { DisplayCurrency } from '@/lib/money'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { AccountSecurity } from '../../../../types/account'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'

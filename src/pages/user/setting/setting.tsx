@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { Cell } from '@nutui/nutui-react-taro'
 import { useStores } from '@/stores'
 import { t, type Lang } from '@/i18n'

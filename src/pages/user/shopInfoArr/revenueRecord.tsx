@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { REVENUE_TYPES, type RevenueRow, type RevenueType } from '../../../../types/agents'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'

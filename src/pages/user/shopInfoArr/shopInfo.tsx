@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Input, Text, Textarea, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { AgencyShop } from '../../../../types/agents'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'

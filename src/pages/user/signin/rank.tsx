@@ -1,6 +1,6 @@
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { SigninRankItem } from '../../../../types/signin'
 import { signinApi } from '@/api/signin'
 import { assetUrl } from '@/env'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { SigninState } from '../../../../types/signin'
 import { signinApi } from '@/api/signin'
 import { t } from '@/i18n'

@@ -1,6 +1,6 @@
 import { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { PointsInfo } from '../../../../types/wallet'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'

@@ -1,5 +1,5 @@
 import { useReachBottom } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { useStores } from '@/stores'
 import { t } from '@/i18n'
 import '@/i18n/domains/wallet'

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from '@/lib/state'
 import type { GoodsCard } from '../../../../../types/common'
 import { FIND_LIMITS } from '../../../../../types/find'
 import { findApi, findUpload } from '@/api/find'

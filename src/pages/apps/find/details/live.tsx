@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useRouter, useUnload } from '@tarojs/taro'
 import { Image, Input, ScrollView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { LivePlay, LiveSocketEvent } from '../../../../../types/find'
 import type { ServerSocketMessage } from '../../../../../types/socket'
 import { useStores } from '@/stores'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro, { useReachBottom } from '@tarojs/taro'
 import { Image, Text, Textarea, Video, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { GoodsCard } from '../../../../../types/common'
 import { FIND_LIMITS } from '../../../../../types/find'
 import { t } from '@/i18n'

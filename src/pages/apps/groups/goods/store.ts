@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from '@/lib/state'
 import type { GroupBuyType, GroupGoodsDetail } from '../../../../../types/groups'
 import { groupsApi } from '@/api/groups'
 import { isApiError } from '@/api/errors'

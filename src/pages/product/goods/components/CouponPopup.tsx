@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { CouponCard as Coupon } from '../../../../../types/catalog'
 import type { CouponOffer } from '../../../../../types/coupon'
 import { couponApi } from '@/api/coupon'

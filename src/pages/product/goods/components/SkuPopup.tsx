@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { Popup } from '@nutui/nutui-react-taro'
 import type { GoodsDetail } from '../../../../../types/catalog'
 import { assetUrl } from '@/env'

@@ -1,5 +1,5 @@
-import { observer } from 'mobx-react-lite'
-import { runInAction } from 'mobx'
+import { observer } from '@/lib/observer'
+import { runInAction } from '@/lib/state'
 import { View } from '@tarojs/components'
 import type { FindPost } from '../../../../../types/find'
 import { t } from '@/i18n'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { Image, Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { LISTING_TABS, type ListingTab, type MerchantGoodsRow } from '../../../../../types/merchant'
 import { useStores } from '@/stores'
 import { t, type TKey } from '@/i18n'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Input, Switch, Text, Textarea, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { GOODS_TYPES, SALE_STATUSES, STOCK_METHODS, combinations, type ProductInput, type SkuInput } from '../../../../../types/merchant'
 import { useStores } from '@/stores'
 import { t, type TKey } from '@/i18n'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { Bill, WalletAsset } from '../../../../../types/wallet'
 import { walletApi } from '@/api/wallet'
 import { PagedList } from '@/stores/paged'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { WxPayChannels } from '../../../../../types/wxpay'
 import { wxpayApi } from '@/api/wxpay'
 import { t } from '@/i18n'

@@ -1,10 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from '@/lib/state'
 import { PAY_ASSETS, type PayAsset, type PaymentResult, type PayPreview } from '../../../../../types/order'
 import { payApi } from '@/api/pay'
 import { isApiError } from '@/api/errors'
 
 // The payment screen's state machine (spec §4 Payment screen: processing, success, failed or
-// cancelled, retry). Pure MobX, tested without rendering.
+// cancelled, retry). A plain observable store (lib/state), tested without rendering.
 //
 //   loading → ready | loadError | empty
 //   ready --submit (6 digits)--> processing --ok--> success

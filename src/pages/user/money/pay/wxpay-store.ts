@@ -1,11 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from '@/lib/state'
 import type { WxClientPayParams, WxPayChannel, WxPrepayRequest, WxPrepayResult, WxTradeStatus } from '../../../../../types/wxpay'
 import { wxpayApi } from '@/api/wxpay'
 import { isApiError } from '@/api/errors'
 import type { WxSheetResult } from '@/platform/wxpay'
 
 // Paying with WeChat (spec §4 payment screen: processing, success, failed or cancelled, retry,
-// confirm WeChat completion). Pure MobX, tested without rendering.
+// confirm WeChat completion). A plain observable store (lib/state), tested without rendering.
 //
 //   idle --pay--> processing (prepay, then WeChat's sheet)
 //        sheet ok     --> confirming (the server asked) --paid--> success

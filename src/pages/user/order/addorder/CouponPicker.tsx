@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { CheckoutShop } from '../../../../../types/order'
 import { t } from '@/i18n'
 import '@/i18n/domains/coupon'

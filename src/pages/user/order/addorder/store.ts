@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from '@/lib/state'
 import type { AddOrderRequest, AddOrderResult, Address, CheckoutPreview } from '../../../../../types/order'
 import { normalMobile } from '../../../../../types/validate'
 import { checkoutApi } from '@/api/checkout'

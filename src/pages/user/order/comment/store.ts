@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable } from '@/lib/state'
 import type { CommentOrderRequest, OrderDetail } from '../../../../../types/order'
 
 /** spec §5 / §9: images must not exceed 2MB; at most 9 pictures per product */

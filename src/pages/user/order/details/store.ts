@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from '@/lib/state'
 import type { OrderDetail } from '../../../../../types/order'
 import { orderApi } from '@/api/order'
 import { isApiError } from '@/api/errors'

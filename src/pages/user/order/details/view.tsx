@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { OrderDetail, OrderGoods, PayAsset } from '../../../../../types/order'
 import { useStores } from '@/stores'
 import { t, type TKey } from '@/i18n'

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable } from '@/lib/state'
 import type { OrderListItem, OrderTab } from '../../../../../types/order'
 import { orderApi } from '@/api/order'
 import { PagedList } from '@/stores/paged'

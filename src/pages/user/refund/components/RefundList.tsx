@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import { View } from '@tarojs/components'
 import type { RefundListItem } from '../../../../../types/refund'
 import { refundApi } from '@/api/refund'

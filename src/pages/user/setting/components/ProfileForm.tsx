@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Image, Input, Picker, Text, Textarea, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { ProfileUpdate } from '../../../../../types/user'
 import { isEmail } from '../../../../../types/validate'
 import { useStores } from '@/stores'

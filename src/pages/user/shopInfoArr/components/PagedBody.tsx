@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from '@/lib/observer'
 import type { ReactNode } from 'react'
 import { t } from '@/i18n'
 import '@/i18n/domains/agents'
