@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react'
-import { useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { observer } from '@/lib/observer'
 import { makeAutoObservable } from '@/lib/state'
 
@@ -63,4 +63,18 @@ test('after unmount a change renders nothing and React reports no update on an u
   unmount()
   act(() => { basket.count = 5 })
   expect(renders.n).toBe(1)
+})
+
+test('a change between its rendering and its mounting is not lost: it renders again once mounted', () => {
+  const basket = new Basket()
+  // a child's layout effect runs after the parent rendered and before the parent is mounted
+  function Bump () {
+    useLayoutEffect(() => { basket.count = 7 }, [])
+    return null
+  }
+  const Shown = observer(function Shown () {
+    return <span id='shown'>{basket.count}<Bump /></span>
+  })
+  const { container } = render(<Shown />)
+  expect(container.querySelector('#shown')!.textContent).toBe('7')
 })
