@@ -82,7 +82,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       compile: { include: [contractDir] },
       esnextModules: ['nutui-react-taro'],
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },
-      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash].css', chunkFilename: 'css/[name].[chunkhash].css' },
+      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[chunkhash:8].css' },
       postcss: { autoprefixer: { enable: true, config: {} }, cssModules: { enable: false } },
       webpackChain (chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
@@ -105,10 +105,19 @@ export default defineConfig<'webpack5'>(async (merge) => {
           // index.html carries blueimp-md5 for its early script; the app uses that copy (early-requests.ts)
           .set('blueimp-md5$', path.resolve(__dirname, 'shims/window-md5.js'))
           .set('@tarojs/components/dist/taro-components/taro-components.css$', path.resolve(__dirname, 'shims/no-weui-font.css'))
-        chain.plugin('no-stencil-tabbar').use(webpack.NormalModuleReplacementPlugin, [
-          /^@tarojs\/components\/dist\/components$/,
+        // Taro's router: no Stencil tab bar, and its styles and navigation-bar icons as CSS, not
+        // strings in JavaScript (shims/router-style.js)
+        const routerShims: Array<[RegExp, string]> = [
+          [/^@tarojs\/components\/dist\/components$/, 'shims/no-stencil-tabbar.js'],
+          [/^\.\.?\/style\.js$/, 'shims/router-style.js'],
+          [/^\.\/navigationBar\.js$/, 'shims/router-navigation-bar.js']
+        ]
+        chain.plugin('router-shims').use(webpack.NormalModuleReplacementPlugin, [
+          /^(@tarojs\/components\/dist\/components|\.\.?\/style\.js|\.\/navigationBar\.js)$/,
           (res: { contextInfo?: { issuer?: string }, request: string }) => {
-            if (/[\\/]@tarojs[\\/]router[\\/]/.test(res.contextInfo?.issuer ?? '')) res.request = path.resolve(__dirname, 'shims/no-stencil-tabbar.js')
+            if (!/[\\/]@tarojs[\\/]router[\\/]/.test(res.contextInfo?.issuer ?? '')) return
+            const shim = routerShims.find(([request]) => request.test(res.request))
+            if (shim) res.request = path.resolve(__dirname, shim[1])
           }
         ])
         // Taro injects its own CSS (@tarojs/components-react, global.css) with style-loader, i.e. as
@@ -121,8 +130,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.module.rule('taro-router-page-config').enforce('pre').test(routerPageConfigPatch.file)
           .use('replace-text').loader(path.resolve(__dirname, 'loaders/replace-text-loader.js'))
           .options({ search: routerPageConfigPatch.search, replace: routerPageConfigPatch.replace })
-        // ANALYZE=1 writes module sizes per chunk to dist/h5-stats.json (for the size budget work)
-        if (process.env.ANALYZE === '1') chain.plugin('stats-file').use(StatsFilePlugin)
+        // ANALYZE=1 writes module sizes per chunk to dist/h5-stats.json and source maps beside the scripts
+        // (to weigh each source's share of the gzip, for the size budget work)
+        if (process.env.ANALYZE === '1') { chain.plugin('stats-file').use(StatsFilePlugin); chain.devtool('hidden-source-map') }
         // the first page's chunk files named in index.html's early script (route-files-plugin.ts)
         chain.plugin('route-files').use(RouteFilesPlugin)
         // .br/.gz beside the text files, served as they are (server/app.ts: preCompressed)

@@ -72,7 +72,7 @@ const inline = [...readFileSync('dist/h5/index.html', 'utf8').matchAll(/<script>
 const inlineGz = gzipSync(inline).length
 gz += inlineGz
 console.log(`H5 scripts before home renders: ${scripts.join(', ')} + index.html's inline scripts (${kb(inlineGz)})`)
-check('H5 initial JavaScript (gzip)', gz, 130 * KB, kb)
+check('H5 initial JavaScript (gzip)', gz, 125 * KB, kb)
 
 for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.text}`)
 const failed = results.filter((r) => !r.ok).length
