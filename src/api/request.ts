@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import type { Envelope } from '../../types/envelope'
 import { apiBase, appEnv } from '../env'
 import { canonicalQuery, computeSign } from '../../types/sign'
@@ -6,6 +5,7 @@ import { t } from '../i18n'
 import { appClientHeader } from '../platform/client'
 import { showToast } from '../platform/dialogs'
 import { takeEarly } from '../platform/early'
+import { httpRequest } from '../platform/http'
 import { uploadFile } from '../platform/upload'
 import { sessionBridge } from './bridge'
 import { ApiError } from './errors'
@@ -220,7 +220,7 @@ async function send (opts: RequestOptions, retried: boolean): Promise<unknown> {
   const early = method === 'GET' && !r.absolute && !retried ? takeEarly(`${r.path}?${canonicalQuery(payload)}`, header) : null
   let res: { statusCode: number, data: unknown }
   try {
-    res = (early === null ? null : await early) ?? await Taro.request({ url: r.url, method, data: payload, header, timeout: REQUEST_TIMEOUT, dataType: 'json' })
+    res = (early === null ? null : await early) ?? await httpRequest({ url: r.url, method, data: payload, header, timeout: REQUEST_TIMEOUT })
   } catch (e) {
     // the platform's own words ("Failed to fetch", "request:fail ...") are for the log, not the
     // screen: pages show the error's message, so it is the catalogue's (spec §8)
