@@ -10,6 +10,7 @@ import { earlyRequestsScript, md5Script, type AppRules } from './early-requests'
 import { StatsFilePlugin } from './stats-file-plugin'
 import { CompressPlugin } from './compress-plugin'
 import { RouteFilesPlugin } from './route-files-plugin'
+import { RouteTablePlugin } from './route-table-plugin'
 import { routeAliases } from './route-aliases'
 import { routerPageConfigPatch } from './router-page-config-patch'
 
@@ -135,6 +136,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         if (process.env.ANALYZE === '1') { chain.plugin('stats-file').use(StatsFilePlugin); chain.devtool('hidden-source-map') }
         // the first page's chunk files named in index.html's early script (route-files-plugin.ts)
         chain.plugin('route-files').use(RouteFilesPlugin)
+        // the generated route table without its second list of pages (route-table-plugin.ts)
+        chain.plugin('route-table').use(RouteTablePlugin)
         // .br/.gz beside the text files, served as they are (server/app.ts: preCompressed)
         if (process.env.NODE_ENV !== 'development') chain.plugin('compress').use(CompressPlugin)
       }

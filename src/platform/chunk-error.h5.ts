@@ -1,11 +1,13 @@
 import { t } from '@/i18n'
 import type { ChunkErrorType } from './chunk-error'
+import './chunk-error.h5.scss'
 
 // H5: a page is a webpack chunk loaded on navigation. When it cannot be loaded, webpack rejects with
 // a ChunkLoadError whose `type` is 'missing' (the file loaded but did not register, e.g. a 404 page
 // after a deploy), 'timeout' or 'error' (network); Taro's router lets that surface as an unhandled
 // rejection, or it reaches window 'error'. Instead of a blank screen, show a full-screen notice
-// with a Retry button. Plain DOM on purpose: it must work when React cannot render the page.
+// with a Retry button. Plain DOM on purpose: it must work when React cannot render the page; its
+// styles are in app.css (chunk-error.h5.scss), loaded before any page.
 
 export type { ChunkErrorType }
 
@@ -38,27 +40,20 @@ export function showChunkError (type: ChunkErrorType, reload: () => void = () =>
     root = document.createElement('div')
     root.id = OVERLAY_ID
     root.setAttribute('role', 'alertdialog')
-    root.style.cssText = 'position:fixed;inset:0;z-index:100000;display:flex;flex-direction:column;' +
-      'align-items:center;justify-content:center;padding:0 32px;background:#f7f7f7;text-align:center;' +
-      "font-family:-apple-system,BlinkMacSystemFont,'PingFang SC','Helvetica Neue',Arial,sans-serif;"
     document.body.appendChild(root)
   }
   root.setAttribute('data-type', type)
   root.innerHTML = ''
   const icon = document.createElement('div')
+  icon.className = 'chunk-error__icon'
   icon.innerHTML = ICON
-  icon.style.cssText = 'width:96px;height:96px;border-radius:50%;background:#fff0f6;display:flex;' +
-    'align-items:center;justify-content:center;margin-bottom:20px;'
   const msg = document.createElement('p')
   msg.className = 'chunk-error__message'
   msg.textContent = t(`chunk.${type}`)
-  msg.style.cssText = 'margin:0 0 24px;font-size:16px;line-height:24px;color:#333;max-width:300px;'
   const btn = document.createElement('button')
   btn.id = 'chunk-error-retry'
   btn.type = 'button'
   btn.textContent = t('common.retry')
-  btn.style.cssText = 'min-width:140px;height:40px;padding:0 24px;border:0;border-radius:20px;' +
-    'background:#ff448f;color:#fff;font-size:15px;cursor:pointer;'
   btn.addEventListener('click', () => reload())
   root.append(icon, msg, btn)
   return root

@@ -21,39 +21,8 @@ export interface Eip6963ProviderDetail {
   provider: Eip1193Provider
 }
 
-export interface AddChainParams {
-  chainId: string
-  chainName: string
-  nativeCurrency: { name: string, symbol: string, decimals: number }
-  rpcUrls: string[]
-  blockExplorerUrls: string[]
-}
-
-/** wallet_addEthereumChain parameters for the chains we run on. */
-export const BSC_CHAINS: Record<number, AddChainParams> = {
-  56: {
-    chainId: '0x38',
-    chainName: 'BNB Smart Chain Mainnet',
-    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-    rpcUrls: ['https://bsc-dataseed.bnbchain.org', 'https://bsc-dataseed1.binance.org'],
-    blockExplorerUrls: ['https://bscscan.com']
-  },
-  97: {
-    chainId: '0x61',
-    chainName: 'BNB Smart Chain Testnet',
-    // chainlist's symbol for the test net; wallets warn when it differs
-    nativeCurrency: { name: 'BNB', symbol: 'tBNB', decimals: 18 },
-    rpcUrls: ['https://data-seed-prebsc-1-s1.bnbchain.org:8545', 'https://data-seed-prebsc-2-s1.bnbchain.org:8545'],
-    blockExplorerUrls: ['https://testnet.bscscan.com']
-  }
-}
-
 /** How long discovery waits for an EIP-6963 announcement when none has arrived yet. */
 export const DISCOVERY_MS = 300
-
-export function chainHex (id: number): string {
-  return `0x${id.toString(16)}`
-}
 
 export function parseChainId (v: unknown): number {
   if (typeof v === 'number') return v

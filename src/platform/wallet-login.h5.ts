@@ -8,13 +8,45 @@ import { formatSiweMessage, utf8ToHex } from '../lib/siwe'
 import { storage } from '../lib/storage'
 import { isUserRejection, walletErrorCode } from '../lib/chain-errors'
 import type { LoginOutcome, LoginRequest } from './login'
-import { asAccounts, BSC_CHAINS, chainHex, checksumAddress, type Eip1193Provider, findProvider, parseChainId } from './login.h5'
+import { asAccounts, checksumAddress, type Eip1193Provider, findProvider, parseChainId } from './login.h5'
 
 // H5 sign-in with Ethereum: the steps of a login, loaded by login.h5.ts on the first login so they
 // are not part of the JavaScript needed to show a page.
 
 // the wallet error helpers live in lib (the node NFT screen and the recharge use them too)
 export { isUserRejection, walletErrorCode } from '../lib/chain-errors'
+
+export interface AddChainParams {
+  chainId: string
+  chainName: string
+  nativeCurrency: { name: string, symbol: string, decimals: number }
+  rpcUrls: string[]
+  blockExplorerUrls: string[]
+}
+
+/** wallet_addEthereumChain parameters for the chains we run on. */
+export const BSC_CHAINS: Record<number, AddChainParams> = {
+  56: {
+    chainId: '0x38',
+    chainName: 'BNB Smart Chain Mainnet',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: ['https://bsc-dataseed.bnbchain.org', 'https://bsc-dataseed1.binance.org'],
+    blockExplorerUrls: ['https://bscscan.com']
+  },
+  97: {
+    chainId: '0x61',
+    chainName: 'BNB Smart Chain Testnet',
+    // chainlist's symbol for the test net; wallets warn when it differs
+    nativeCurrency: { name: 'BNB', symbol: 'tBNB', decimals: 18 },
+    rpcUrls: ['https://data-seed-prebsc-1-s1.bnbchain.org:8545', 'https://data-seed-prebsc-2-s1.bnbchain.org:8545'],
+    blockExplorerUrls: ['https://testnet.bscscan.com']
+  }
+}
+
+
+export function chainHex (id: number): string {
+  return `0x${id.toString(16)}`
+}
 
 /** Switches the wallet to `chainId`, adding the chain first when the wallet does not know it (4902). */
 export async function ensureChain (provider: Eip1193Provider, chainId: number): Promise<void> {

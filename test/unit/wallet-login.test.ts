@@ -3,8 +3,9 @@ import { getBytes, isHexString, toUtf8String, verifyMessage, Wallet } from 'ethe
 import { apiBase } from '@/env'
 import { resetSessionBridge } from '@/api/bridge'
 import {
-  BSC_CHAINS, checksumAddress, discoverWallets, type Eip1193Provider, loginPlatform, resetWalletDiscovery, walletLogin
+  checksumAddress, discoverWallets, type Eip1193Provider, loginPlatform, resetWalletDiscovery, walletLogin
 } from '@/platform/login.h5'
+import { BSC_CHAINS } from '@/platform/wallet-login.h5'
 import { storage } from '@/lib/storage'
 import { setCurrentLang } from '@/i18n'
 

@@ -1,0 +1,34 @@
+// H5: runs on the app entry that Taro's H5 loader (@tarojs/taro-loader/lib/h5, Taro 4.2.1) generates
+// from app.config.ts (route-table-plugin.ts puts it there). That code lists every page twice, as
+// config.pages and again as the routes, and writes each route as its own object literal around an
+// import(). Here config.pages is derived from the routes (same paths, same order) and each route is
+// written through one helper: the same table at runtime, about 0.6 KB gzip less in app.js, which
+// the home page waits for. If Taro's output changes shape, the build stops here instead of
+// shipping a table the router cannot read.
+
+const ROUTE = /Object\.assign\(\{\s*path: '([^']+)',\s*load: function\(context, params\) \{\s*const page = import\(("[^"]+")\)\s*return \[page, context, params\]\s*\}\s*\}, /g
+
+module.exports = function routeTableLoader (source) {
+  const configLine = /^var config = (\{.*\})$/m.exec(source)
+  if (!configLine) throw new Error('route-table-loader: no `var config = {…}` line in the H5 entry')
+  const config = JSON.parse(configLine[1])
+  const routeCount = (source.match(ROUTE) ?? []).length
+  if (!Array.isArray(config.pages) || routeCount !== config.pages.length) {
+    throw new Error(`route-table-loader: ${routeCount} routes for ${config.pages?.length} pages in the H5 entry`)
+  }
+  const pages = config.pages
+  delete config.pages
+  const helper = 'function __taroRoute (path, page, config) {\n' +
+    '  return Object.assign({ path: path, load: function (context, params) { return [page(), context, params] } }, config)\n' +
+    '}\n'
+  let out = source
+    .replace(configLine[0], () => `var config = ${JSON.stringify(config)}`)
+    .replace(ROUTE, (_m, path, request) => `__taroRoute('${path}', function () { return import(${request}) }, `)
+    .replace(/^config\.routes = \[/m, () => `${helper}config.routes = [`)
+  if (!/^var inst = /m.test(out)) throw new Error('route-table-loader: no `var inst =` line in the H5 entry')
+  // the router reads config.pages (the home page, valid paths) only once it is created, below
+  out = out.replace(/^var inst = /m, () => 'config.pages = config.routes.map(function (r) { return r.path })\nvar inst = ')
+  const derived = [...out.matchAll(/__taroRoute\('([^']+)'/g)].map((m) => m[1])
+  if (derived.join('\n') !== pages.join('\n')) throw new Error('route-table-loader: the routes are not the pages in order')
+  return out
+}
