@@ -1,30 +1,29 @@
-import Big from 'big.js'
+import { Decimal, ROUND_DOWN, ROUND_HALF_UP, ROUND_UP } from './decimal'
 import type { Asset } from '../../types/user'
 
-// Money and token amounts arrive as decimal strings ("12.50") and are computed with big.js, never
-// parseFloat: 0.1 + 0.2 must be 0.3 on a price. big.js rather than the server's decimal.js because
-// this file is on the start-up path (the cart totals): 3 KB gzip instead of 12. A private Big
-// constructor keeps our division precision and rounding from leaking into any other big.js user.
-const B = Big()
-B.DP = 40
-B.RM = B.roundHalfUp
-type Dec = Big
+// Money and token amounts arrive as decimal strings ("12.50") and are computed exactly, never with
+// parseFloat: 0.1 + 0.2 must be 0.3 on a price. lib/decimal.ts does the arithmetic on BigInt (this
+// file is on the start-up path: the cart totals and Home's prices); quotients keep 40 places,
+// half up.
+type Dec = Decimal
 
-export type Amount = string | number | Big | null | undefined
+export type Amount = string | number | Decimal | null | undefined
 
 /** Display precision per asset; prices are 2 decimals, tokens keep more. */
 export const ASSET_DECIMALS: Record<Asset, number> = {
   usdt: 2, bbc: 4, bbt: 4, score: 2, money: 2, voucher: 2
 }
 
-/** A Big of the amount; empty, null or malformed input counts as 0 (server fields may be null). */
+const ZERO = Decimal.of(0)
+
+/** The amount as a Decimal; empty, null or malformed input counts as 0 (server fields may be null). */
 export function dec (v: Amount): Dec {
-  if (v === null || v === undefined || v === '') return new B(0)
+  if (v === null || v === undefined || v === '') return ZERO
   try {
-    // big.js throws on NaN, Infinity and malformed strings
-    return new B(typeof v === 'string' ? v.trim() : v)
+    // Decimal.of throws on NaN, Infinity and malformed strings
+    return Decimal.of(typeof v === 'string' ? v.trim() : v)
   } catch {
-    return new B(0)
+    return ZERO
   }
 }
 
@@ -42,12 +41,12 @@ export function div (a: Amount, b: Amount, decimals?: number): string {
   const divisor = dec(b)
   if (divisor.eq(0)) throw new RangeError('division by zero')
   const q = dec(a).div(divisor)
-  return decimals === undefined ? plain(q) : q.toFixed(decimals, B.roundHalfUp)
+  return decimals === undefined ? plain(q) : q.toFixed(decimals, ROUND_HALF_UP)
 }
 
 /** Sum of a list of amounts. */
 export function sum (values: Amount[]): string {
-  return plain(values.reduce<Dec>((acc, v) => acc.plus(dec(v)), new B(0)))
+  return plain(values.reduce<Dec>((acc, v) => acc.plus(dec(v)), ZERO))
 }
 
 /** -1, 0 or 1, like a sort comparator. */
@@ -62,7 +61,7 @@ export function isZero (a: Amount): boolean { return dec(a).eq(0) }
 
 /** A price for display: always 2 decimals, half-up ("12.5" → "12.50", "0.005" → "0.01"). */
 export function formatMoney (v: Amount, decimals = 2): string {
-  return dec(v).toFixed(decimals, B.roundHalfUp)
+  return dec(v).toFixed(decimals, ROUND_HALF_UP)
 }
 
 /**
@@ -71,7 +70,7 @@ export function formatMoney (v: Amount, decimals = 2): string {
  * columns line up ("1.5" → "1.5000" for 4 decimals).
  */
 export function formatToken (v: Amount, decimals: number): string {
-  return dec(v).toFixed(decimals, B.roundDown)
+  return dec(v).toFixed(decimals, ROUND_DOWN)
 }
 
 /** Display an asset amount with that asset's precision. */
@@ -105,7 +104,7 @@ export const DEFAULT_DISPLAY: Readonly<MoneyDisplay> = { currency: 'cny', usdtCn
 /** The number to show for a USDT amount in the display currency, `decimals` places, half-up. */
 export function displayAmount (usdt: Amount, d: MoneyDisplay = DEFAULT_DISPLAY, decimals = 2): string {
   const v = d.currency === 'cny' ? dec(usdt).times(dec(d.usdtCny)) : dec(usdt)
-  return v.toFixed(decimals, B.roundHalfUp)
+  return v.toFixed(decimals, ROUND_HALF_UP)
 }
 
 /** The symbol before and the unit after an amount in the display currency. */
@@ -131,7 +130,7 @@ export function chargeIn (usdt: Amount, asset: keyof typeof CHARGE_DECIMALS, rat
   if (asset === 'usdt') return formatMoney(usdt)
   const r = dec(rate)
   if (r.lte(0)) throw new RangeError('rate must be positive')
-  return dec(usdt).div(r).round(CHARGE_DECIMALS[asset], B.roundUp).toFixed(2)
+  return dec(usdt).div(r).round(CHARGE_DECIMALS[asset], ROUND_UP).toFixed(2)
 }
 
 /**
@@ -143,7 +142,7 @@ export function fromDisplay (shown: Amount, d: MoneyDisplay, bound: 'min' | 'max
   if (d.currency === 'usdt') return plain(dec(shown))
   const rate = dec(d.usdtCny)
   if (rate.lte(0)) throw new RangeError('rate must be positive')
-  return plain(dec(shown).div(rate).round(2, bound === 'min' ? B.roundDown : B.roundUp))
+  return plain(dec(shown).div(rate).round(2, bound === 'min' ? ROUND_DOWN : ROUND_UP))
 }
 
 /**
@@ -151,6 +150,6 @@ export function fromDisplay (shown: Amount, d: MoneyDisplay, bound: 'min' | 'max
  * minimum. Display only: the server computes the fee it charges.
  */
 export function withdrawFeePreview (amount: Amount, rate: Amount, min: Amount): string {
-  const fee = dec(amount).times(dec(rate)).round(2, B.roundUp)
+  const fee = dec(amount).times(dec(rate)).round(2, ROUND_UP)
   return (fee.gt(dec(min)) ? fee : dec(min)).toFixed(2)
 }

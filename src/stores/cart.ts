@@ -13,7 +13,7 @@ import type { RootStore } from './root'
 //
 // Groups by shop; each group keeps `check` (whole shop selected) and `choose` (selected lines),
 // recounted after every change; the totals (cartnum, allchoose, allsum, allnum, status) are
-// derived, so they are always exact (big.js through lib/money).
+// derived, so they are always exact (lib/money, on BigInt).
 //
 // Where it lives: a visitor's cart in local storage; a signed-in user's on the server. At login
 // the local lines go to POST cart/synchro and the list is REPLACED by the server's answer. While

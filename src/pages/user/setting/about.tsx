@@ -23,7 +23,7 @@ const SPEC_CODE = 1111
 /** Open-source software the app ships, with its licence. */
 const LICENCES: Array<[string, string]> = [
   ['React', 'MIT'], ['Taro', 'MIT'], ['NutUI React', 'MIT'], ['Vue reactivity', 'MIT'],
-  ['ethers', 'MIT'], ['big.js', 'MIT'], ['blueimp-md5', 'MIT'], ['@vant/area-data', 'MIT'], ['Noto Sans SC', 'OFL-1.1']
+  ['ethers', 'MIT'], ['blueimp-md5', 'MIT'], ['@vant/area-data', 'MIT'], ['Noto Sans SC', 'OFL-1.1']
 ]
 
 /** About (/pages/user/setting/about): name, versions, licences, check for updates. */
