@@ -13,8 +13,12 @@ function hex (text: string): string {
   return md5(text)
 }
 
+let lastAppKey: [socketUrl: string, appKey: string] = ['', hex('')]
+
 export function appKeyFor (socketUrl: string): string {
-  return hex(socketUrl)
+  // one address per app and per server: worked out once, not on every request
+  if (lastAppKey[0] !== socketUrl) lastAppKey = [socketUrl, hex(socketUrl)]
+  return lastAppKey[1]
 }
 
 function fieldValue (v: unknown): string {
@@ -32,6 +36,13 @@ export function canonicalQuery (payload: Record<string, unknown>): string {
 
 /** @param path the API path without the `/api` prefix, e.g. `/wanlshop/common/init` */
 export function computeSign (path: string, payload: SignPayload, socketUrl: string): string {
-  const all = { ...(payload ?? {}), appKey: appKeyFor(socketUrl) }
-  return hex(`/api${path}?${canonicalQuery(all)}`)
+  return hex(signedText(path, payload, appKeyFor(socketUrl)))
+}
+
+/**
+ * The text whose md5 is the Sign. It is ASCII (canonicalQuery URI-encodes every key and value), so
+ * any md5 of its UTF-8 bytes gives the same Sign: the server hashes it with node:crypto.
+ */
+export function signedText (path: string, payload: SignPayload, appKey: string): string {
+  return `/api${path}?${canonicalQuery({ ...(payload ?? {}), appKey })}`
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
-import { computeSign, type SignPayload } from '../../types/sign'
+import { appKeyFor, signedText, type SignPayload } from '../../types/sign'
 import { ApiError } from '../lib/envelope'
 
 function isPlainObject (v: unknown): v is Record<string, unknown> {
@@ -33,6 +33,7 @@ export function signedPath (rawUrl: string): string {
  * client's own algorithm). Multipart uploads may leave it out; a Sign that is present must match.
  */
 export function signHook (socketUrl: string, optional: boolean): preValidationAsyncHookHandler {
+  const appKey = appKeyFor(socketUrl)
   return async function verifySign (req) {
     const header = req.headers.sign
     const given = Array.isArray(header) ? header[0] : header
@@ -44,7 +45,8 @@ export function signHook (socketUrl: string, optional: boolean): preValidationAs
     // through, a payload the client's algorithm cannot sign has no valid Sign either
     let expected: string
     try {
-      expected = computeSign(signedPath(req.url), signedPayload(req), socketUrl)
+      // node's md5 (native) rather than the client's blueimp-md5: the same digest, a third of the CPU
+      expected = crypto.createHash('md5').update(signedText(signedPath(req.url), signedPayload(req), appKey)).digest('hex')
     } catch {
       throw new ApiError('request.sign_invalid')
     }
