@@ -5,6 +5,13 @@
 // written through one helper: the same table at runtime, about 0.6 KB gzip less in app.js, which
 // the home page waits for. If Taro's output changes shape, the build stops here instead of
 // shipping a table the router cannot read.
+//
+// It also makes the router's page mounts transitions. Taro mounts a page with a forceUpdate of its
+// app wrapper, outside any event: React 18 renders such an update in one uninterrupted task (the
+// default lane is not time-sliced). Inside React.startTransition the same render yields to the
+// browser every few milliseconds. On the first screen that task was the longest after the start-up
+// script's own (Lighthouse's total blocking time, issue 20); the page, its commit and the router's
+// callback after it are the same.
 
 const ROUTE = /Object\.assign\(\{\s*path: '([^']+)',\s*load: function\(context, params\) \{\s*const page = import\(("[^"]+")\)\s*return \[page, context, params\]\s*\}\s*\}, /g
 
@@ -28,6 +35,16 @@ module.exports = function routeTableLoader (source) {
   if (!/^var inst = /m.test(out)) throw new Error('route-table-loader: no `var inst =` line in the H5 entry')
   // the router reads config.pages (the home page, valid paths) only once it is created, below
   out = out.replace(/^var inst = /m, () => 'config.pages = config.routes.map(function (r) { return r.path })\nvar inst = ')
+  if (!/^var history = /m.test(out) || !/^import \* as React from 'react'$/m.test(out)) {
+    throw new Error('route-table-loader: no `var history =` line or no `import * as React` in the H5 entry')
+  }
+  // an own property in front of the one on the app object's prototype, which the router calls
+  const mountInTransition = 'var __taroMount = inst.mount\n' +
+    'inst.mount = function (component, id, cb) {\n' +
+    '  var app = this\n' +
+    '  React.startTransition(function () { __taroMount.call(app, component, id, cb) })\n' +
+    '}\n'
+  out = out.replace(/^var history = /m, () => `${mountInTransition}var history = `)
   const derived = [...out.matchAll(/__taroRoute\('([^']+)'/g)].map((m) => m[1])
   if (derived.join('\n') !== pages.join('\n')) throw new Error('route-table-loader: the routes are not the pages in order')
   return out

@@ -77,9 +77,32 @@ describe('route-table-loader on Taro 4.2.1\'s H5 entry', () => {
     expect(r.load('context', 'params')).toEqual(['the page module', 'context', 'params'])
   })
 
+  it('mounts pages inside React.startTransition, with the app object as `this`, before the router is created', () => {
+    const at = output.indexOf('inst.mount = function')
+    expect(at).toBeGreaterThan(output.indexOf('var inst = '))
+    expect(at).toBeLessThan(output.indexOf('createRouter('))
+    const wrap = /var __taroMount = inst\.mount\n[\s\S]*?\n\}\n/.exec(output)![0]
+    const calls: string[] = []
+    let inTransition = false
+    const React = { startTransition: (fn: () => void) => { inTransition = true; try { fn() } finally { inTransition = false } } }
+    const proto = {
+      mount (this: unknown, component: string, id: string, cb: () => void) {
+        calls.push(`${component} ${id} ${inTransition ? 'in a transition' : 'outside'} ${this === inst ? 'on the app' : 'elsewhere'}`)
+        cb()
+      }
+    }
+    const inst = Object.create(proto) as typeof proto
+    new Function('inst', 'React', wrap)(inst, React)
+    let called = 0
+    inst.mount('Home', 'pages/index', () => { called++ })
+    expect(calls).toEqual(['Home pages/index in a transition on the app'])
+    expect(called).toBe(1)
+  })
+
   it('stops the build when Taro\'s output changes shape', () => {
     expect(() => routeTableLoader(input.replace(/const page = import/g, 'const page = require'))).toThrow(/routes for 4 pages/)
     expect(() => routeTableLoader(input.replace(/^var config = /m, 'let config = '))).toThrow(/no `var config/)
     expect(() => routeTableLoader(input.replace(/^var inst = /m, 'const inst = '))).toThrow(/no `var inst/)
+    expect(() => routeTableLoader(input.replace(/^var history = /m, 'const history = '))).toThrow(/no `var history/)
   })
 })
