@@ -13,12 +13,8 @@ function hex (text: string): string {
   return md5(text)
 }
 
-let lastAppKey: [socketUrl: string, appKey: string] = ['', hex('')]
-
 export function appKeyFor (socketUrl: string): string {
-  // one address per app and per server: worked out once, not on every request
-  if (lastAppKey[0] !== socketUrl) lastAppKey = [socketUrl, hex(socketUrl)]
-  return lastAppKey[1]
+  return hex(socketUrl)
 }
 
 function fieldValue (v: unknown): string {
