@@ -113,8 +113,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
           [/^\.\.?\/style\.js$/, 'shims/router-style.js'],
           [/^\.\/navigationBar\.js$/, 'shims/router-navigation-bar.js']
         ]
+        // the plugin's filter is the union of the list's patterns, so the two cannot drift apart
+        const anyRouterShim = new RegExp(routerShims.map(([request]) => `(?:${request.source})`).join('|'))
         chain.plugin('router-shims').use(webpack.NormalModuleReplacementPlugin, [
-          /^(@tarojs\/components\/dist\/components|\.\.?\/style\.js|\.\/navigationBar\.js)$/,
+          anyRouterShim,
           (res: { contextInfo?: { issuer?: string }, request: string }) => {
             if (!/[\\/]@tarojs[\\/]router[\\/]/.test(res.contextInfo?.issuer ?? '')) return
             const shim = routerShims.find(([request]) => request.test(res.request))

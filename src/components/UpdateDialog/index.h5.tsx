@@ -6,10 +6,10 @@ import { useStores } from '@/stores'
 // requested when the update store has a version to show, which is rare, so it is not part of the
 // JavaScript Home needs to render.
 
-const View = lazy(() => import('./UpdateDialogView').then((m) => ({ default: m.UpdateDialogView })))
+const LazyUpdateDialogView = lazy(() => import('./UpdateDialogView').then((m) => ({ default: m.UpdateDialogView })))
 
 export const UpdateDialog = observer(function UpdateDialog () {
   const { update } = useStores()
   if (!update.info || !update.visible) return null
-  return <Suspense fallback={null}><View /></Suspense>
+  return <Suspense fallback={null}><LazyUpdateDialogView /></Suspense>
 })
