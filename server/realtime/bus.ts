@@ -61,7 +61,10 @@ export async function redisBus (url: string, channel = REDIS_CHANNEL, connectTim
   // one write; the names tell the connections apart in Redis's CLIENT LIST
   const name = channel.replace(/[^\x21-\x7e]/g, '_') // CLIENT SETNAME takes no spaces
   const pub = new Redis(url, { ...opts, enableAutoPipelining: true, connectionName: `${name}:pub` })
-  const sub = new Redis(url, { ...opts, connectionName: `${name}:sub` })
+  // autoResubscribe off: the 'ready' handler below subscribes again itself, with its failure
+  // handled. ioredis's own re-subscribe has no catch, so a close while the connection was coming
+  // back (a shutdown during a Redis restart) ended in an unhandled "Connection is closed" rejection
+  const sub = new Redis(url, { ...opts, connectionName: `${name}:sub`, autoResubscribe: false })
   const handlers: Array<(msg: BusMessage) => void> = []
   pub.on('error', () => { /* reconnects by itself; publish reports failures */ })
   sub.on('error', () => { /* reconnects by itself and re-subscribes */ })

@@ -8,6 +8,7 @@ import { SocketClient } from './helpers/socket'
 import { issueToken } from '../modules/auth/service'
 import { makeUser } from './helpers/buying'
 import { Redis } from 'ioredis'
+import type { BusMessage } from '../realtime/bus'
 import { sha256 } from '../lib/tokens'
 import { now } from '../lib/time'
 
@@ -166,12 +167,14 @@ describe('two instances on one Redis', () => {
     ws.close()
   })
 
-  test('a dropped bus connection empties the session cache when it is back (what was sent meanwhile is lost)', { timeout: 10_000 }, async (t) => {
+  test('a dropped bus connection empties the session cache when it is back and subscribes again (what was sent meanwhile is lost)', { timeout: 10_000 }, async (t) => {
     if (skip !== false || a === null || b === null) { t.skip(String(skip)); return }
     const onA = (await makeUser(a.db, a.url, 'reconnect')).api
     assert.equal((await onA.get('/wanlshop/token/check')).body.code, 1)
     assert.ok(a.app.ctx.sessions.size > 0)
-    const back = new Promise<void>((resolve) => { a!.bus.subscribe((m) => { if (m.kind === 'reconnected') resolve() }) })
+    // both subscribers are cut: wait for both, so that the suite never closes a bus mid-reconnect
+    const backOn = (srv: TestServer): Promise<void> => new Promise((resolve) => { srv.bus.subscribe((m) => { if (m.kind === 'reconnected') resolve() }) })
+    const back = Promise.all([backOn(a), backOn(b)])
     const admin = new Redis(REDIS_URL)
     try {
       // A's subscriber connection, by the name the bus gives it (the channel is this suite's own)
@@ -185,6 +188,10 @@ describe('two instances on one Redis', () => {
     await back
     assert.equal(a.app.ctx.sessions.size, 0)
     assert.equal((await onA.get('/wanlshop/token/check')).body.code, 1, 'the session itself is still good')
+    // the bus subscribed again by itself: what B publishes now reaches A
+    const heard = new Promise<BusMessage>((resolve) => { a!.bus.subscribe((m) => { if (m.kind === 'push') resolve(m) }) })
+    await b.bus.publish({ kind: 'push', userId: -1, message: 'after the cut' })
+    assert.deepEqual(await heard, { kind: 'push', userId: -1, message: 'after the cut' })
   })
 
   test('rate limits are counted across instances', async (t) => {
