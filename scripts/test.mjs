@@ -23,9 +23,10 @@ function serverSuite (databaseUrl, opts) {
   return run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=tap', ...serverTests()], { DATABASE_URL: databaseUrl }, opts)
 }
 
-// Both engines at once: each suite is single-threaded for most of its time, and the helpers keep
-// concurrent suites apart (a fresh database per server, a Redis channel per process), so on two
-// cores this takes 585–692 s where one after the other took 1443 s (CI must stay under 60 minutes).
+// Both engines at once: neither suite keeps two cores busy on its own (much of each is waiting on
+// its database, timers and sockets), and the helpers keep concurrent suites apart (a fresh database
+// per server, a Redis channel per process), so on two cores this takes 585–692 s where one after
+// the other took 1443 s (CI must stay under 60 minutes).
 // Each suite's TAP is printed whole when it ends, not interleaved.
 async function serverSuites () {
   const [lite, postgres] = await Promise.all([serverSuite('', { quiet: true }), serverSuite(pg, { quiet: true })])
