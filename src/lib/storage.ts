@@ -3,6 +3,7 @@ import type { Statistics, UserInfo } from '../../types/user'
 import type { CartGroup, ChatMessage, UserPrefs } from './models'
 import { CHAT_HISTORY_LIMIT } from './models'
 import { KEYS } from './storage-keys'
+import { readStored } from '../platform/storage-read'
 
 // Typed local storage over Taro's sync APIs (localStorage on H5, wx storage on weapp) with the
 // spec §9 keys. Values are stored as they are (Taro serialises objects on both platforms).
@@ -44,7 +45,7 @@ export const CHAT_MESSAGES_PREFIX = 'wanlshop:chat:'
 
 function read<T> (key: string): T | null {
   try {
-    const v = Taro.getStorageSync(key) as T | '' | undefined | null
+    const v = readStored(key) as T | '' | undefined | null
     return v === '' || v === undefined || v === null ? null : v
   } catch {
     return null
