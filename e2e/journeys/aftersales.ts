@@ -109,6 +109,10 @@ async function applyFromOrder (buyer: Page, orderId: number, lineId: number, typ
   await buyer.locator('#refund-submit').click()
   const body = await (await answered).json() as { code: number, msg: string, data: { id: number } }
   assert.equal(body.code, 1, body.msg)
+  // the app shows "submitted" and goes back to the order 800 ms later (useLeaveAfter): wait for it,
+  // as a person would — a test that opened another route in those 800 ms had its navigation aborted
+  // by that step back (page.goto: net::ERR_ABORTED, one CI run)
+  await buyer.locator('#refund-submit:visible').waitFor({ state: 'detached', timeout: 15000 })
   return body.data.id
 }
 
