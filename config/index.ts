@@ -103,7 +103,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           // ...and matches the location with universal-router + path-to-regexp (3 KB gzip); every route
           // is a fixed path, so the shim compares (test/unit/static-router-shim.test.ts)
           .set('universal-router$', path.resolve(__dirname, 'shims/static-router.js'))
-          // index.html carries blueimp-md5 for its early script; the app uses that copy (early-requests.ts)
+          // index.html carries an md5 for its early script; the app uses that copy (early-requests.ts md5Script)
           .set('blueimp-md5$', path.resolve(__dirname, 'shims/window-md5.js'))
           .set('@tarojs/components/dist/taro-components/taro-components.css$', path.resolve(__dirname, 'shims/no-weui-font.css'))
         // Taro's router: no Stencil tab bar, and its styles and navigation-bar icons as CSS, not
@@ -121,6 +121,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
             if (!/[\\/]@tarojs[\\/]router[\\/]/.test(res.contextInfo?.issuer ?? '')) return
             const shim = routerShims.find(([request]) => request.test(res.request))
             if (shim) res.request = path.resolve(__dirname, shim[1])
+          }
+        ])
+        // Taro's tab-bar APIs (events to a tab bar the H5 app does not draw): shims/h5-tab-bar.js
+        chain.plugin('taro-h5-tab-bar').use(webpack.NormalModuleReplacementPlugin, [
+          /^\.\.?\/(?:api\/ui\/|ui\/)?tab-bar\.js$/,
+          (res: { contextInfo?: { issuer?: string }, request: string }) => {
+            if (/[\\/]@tarojs[\\/]taro-h5[\\/]dist[\\/]/.test(res.contextInfo?.issuer ?? '')) res.request = path.resolve(__dirname, 'shims/h5-tab-bar.js')
           }
         ])
         // Taro injects its own CSS (@tarojs/components-react, global.css) with style-loader, i.e. as

@@ -12,6 +12,10 @@
 // browser every few milliseconds. On the first screen that task was the longest after the start-up
 // script's own (Lighthouse's total blocking time, issue 20); the page, its commit and the router's
 // callback after it are the same.
+//
+// Last, the entry's start-up is split into several tasks (staged-start.js).
+
+const stagedStart = require('./staged-start')
 
 const ROUTE = /Object\.assign\(\{\s*path: '([^']+)',\s*load: function\(context, params\) \{\s*const page = import\(("[^"]+")\)\s*return \[page, context, params\]\s*\}\s*\}, /g
 
@@ -47,5 +51,5 @@ module.exports = function routeTableLoader (source) {
   out = out.replace(/^var history = /m, () => `${mountInTransition}var history = `)
   const derived = [...out.matchAll(/__taroRoute\('([^']+)'/g)].map((m) => m[1])
   if (derived.join('\n') !== pages.join('\n')) throw new Error('route-table-loader: the routes are not the pages in order')
-  return out
+  return stagedStart(out)
 }
