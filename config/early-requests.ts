@@ -18,6 +18,12 @@ import type { ClientBuildEnv } from './constants'
 // (platform/early.h5.ts) adopts a response only when its own request is identical — same path,
 // query and headers — and otherwise sends its own, so a difference between this copy of the header
 // rules and the app's costs a request, never a wrong answer. Other routes start nothing.
+// It also shows that picture at once, where the page will draw it (fixed, passing taps through to
+// the app beneath: the product's photo always, Home's slide when the banner is the first module it
+// draws), and takes it away once the app's own copy has loaded — or on a scroll, a touch, leaving
+// the page, after 15 s: a shopper sees the product while the app starts instead of a spinner, and
+// the page's largest paint no longer waits for the app's start-up JavaScript (issue 20: the
+// product page's LCP was ~3 s on Lighthouse's phone, Home's 2.2–3.2 s).
 
 /** The app's own Sign rule and storage keys (types/sign.ts, src/lib/storage-keys.ts): one rule, not a copy. */
 export interface AppRules {
@@ -65,6 +71,29 @@ export function md5Script (): string {
   return `!function(){var module={exports:{}},exports=module.exports;${umd}window.md5=module.exports}();`
 }
 
+/** The element that shows the first screen's largest picture before the app has drawn its page. */
+export const SHELL_ID = 'bb-first-photo'
+
+/** The picture as the page draws it: a block, cropped to fill its box (Taro's Image, mode aspectFill). */
+const SHELL_IMG = '<img alt="" fetchpriority="high" style="display:block;object-fit:cover;background:#f2f2f2;'
+
+/**
+ * Where the product page's gallery draws its first photo (pages/product/goods.tsx): under Taro's
+ * navigation bar, whose height this invisible copy of the bar takes from the same rules in app.css
+ * (config/shims/router-style.css), 750 design px square (goods.scss .goods-gallery; 750 px is
+ * 18.75rem with the rem script's root of 40 px per 750 px of screen).
+ */
+const PRODUCT_SHELL = '<div class="taro-navigation-bar-show" style="visibility:hidden"><div class="taro-navigation-bar-title-wrap">' +
+  '<div class="taro-navigation-bar-title">&nbsp;</div></div></div>' + SHELL_IMG + 'width:18.75rem;height:18.75rem">'
+
+/**
+ * Where Home draws a banner that is its first module (pages/index: TopBar 48 px high on H5 —
+ * NavInsets — then .home-modules' 16 design px; .home-banner's 24 design px margins and corners of
+ * $radius-card), `__H__` high: the module's style.height as the Banner's designLength reads it
+ * (a number is CSS px at 375, i.e. twice as many design px; "N" or "Npx" the same; "Nrpx" design px).
+ */
+const HOME_SHELL = '<div style="margin:calc(48px + .4rem) .6rem 0">' + SHELL_IMG + 'width:100%;height:__H__;border-radius:.5rem"></div>'
+
 /** The inline script (ES5, no dependencies): `window.__bbEarly[key] = { header, res }`, preloads. */
 export function earlyRequestsScript (env: ClientBuildEnv, rules: AppRules): string {
   const home = homeRequests(env, rules)
@@ -75,9 +104,27 @@ export function earlyRequestsScript (env: ClientBuildEnv, rules: AppRules): stri
     'var H=location.hash.replace(/^#\\/?/,""),h=H.split("?")[0],home=h===""||h==="pages/index"||h==="pages/index/index";' +
     `var K=${keys};function g(k){try{var v=localStorage.getItem(k);return v?JSON.parse(v).data:null}catch(e){return null}}` +
     `var u=g(K.user),t=u&&u.token||"",w=g(K.wallet)||"",b=${base}||location.origin,E;` +
-    // a preload link; a picture's path made absolute as assetUrl (src/env.ts) makes it
-    'function p(f,a){var l=document.createElement("link");l.rel="preload";l.as=a;l.href=f;document.head.appendChild(l)}' +
-    'function pic(s){if(s)p(/^(https?:|data:)/.test(s)?s:b+(s.charAt(0)==="/"?s:"/"+s),"image")}' +
+    // a preload link; a picture's path made absolute as assetUrl (src/env.ts) makes it. The picture is
+    // the page's largest, so it is asked for at high priority: a browser starts images at low priority
+    // and, over HTTP/1.1, queues them behind the scripts and styles it is loading
+    'function p(f,a,h){var l=document.createElement("link");l.rel="preload";l.as=a;l.href=f;if(h)l.fetchPriority="high";document.head.appendChild(l)}' +
+    // a module's length as Home's designLength reads it, through Taro's H5 pxTransform (px → rem:
+    // whole design px / 40, 5 places); unreadable: the Banner's default, pxTransform(300); 0 or less: none
+    'function dl(v){var x=typeof v==="number"?isFinite(v)&&[0,v]:typeof v==="string"&&/^(-?\\d+(?:\\.\\d+)?)(rpx|px)?$/.exec(v.trim()),n;' +
+    'if(!x)return"7.5rem";n=~~(x[2]==="rpx"?+x[1]:x[1]*2);return n>0?+(n/40).toFixed(5)+"rem":""}' +
+    'function abs(s){return/^(https?:|data:)/.test(s)?s:b+(s.charAt(0)==="/"?s:"/"+s)}function pic(s){if(s)p(abs(s),"image",1)}' +
+    // the page's largest picture shown where the page will draw it (html), until the page has drawn it
+    // (not at all if it already has): once the app's copy has loaded, two frames after the shell's own
+    // has, so the shell is painted at least once; at once on a scroll, a touch, leaving, after 15 s
+    'function shell(s,html){var B=document.body,D=document,U=s&&abs(s),A,i;if(!U||!B)return;' +
+    'for(A=D.querySelectorAll("#app img"),i=0;i<A.length;i++)if(A[i].src===U&&A[i].complete)return;' +
+    `var el=D.createElement("div");el.id=${JSON.stringify(SHELL_ID)};el.setAttribute("aria-hidden","true");` +
+    'el.style.cssText="position:fixed;left:0;right:0;top:0;z-index:1;pointer-events:none";el.innerHTML=html;' +
+    'var im=el.querySelector("img"),V=["load","error","scroll","touchstart","pointerdown"],T=setTimeout(go,15000);im.src=U;B.appendChild(el);' +
+    'function go(){for(var i=0;i<V.length;i++)D.removeEventListener(V[i],on,true);removeEventListener("hashchange",go);clearTimeout(T);el.remove()}' +
+    'function later(){requestAnimationFrame(function(){requestAnimationFrame(go)})}' +
+    'function on(e){var x=e.target;if(e.type!=="load"&&e.type!=="error")return go();if(x===im||x.src!==U)return;if(im.complete)later();else im.onload=im.onerror=later}' +
+    'for(i=0;i<V.length;i++)D.addEventListener(V[i],on,true);addEventListener("hashchange",go)}' +
     // a GET as the request layer sends it (src/api/request.ts), kept for the app to adopt
     'function send(key,sign){var hd={Sign:sign,"App-Client":/MicroMessenger/i.test(navigator.userAgent)?"wechat-wanlshop":"h5-wanlshop","Accept-Language":g(K.lang)==="en"?"en":"zh-CN"};' +
     'if(t)hd.token=t;if(w)hd["Wallet-Address"]=w;E=window.__bbEarly||(window.__bbEarly={});' +
@@ -90,13 +137,15 @@ export function earlyRequestsScript (env: ClientBuildEnv, rules: AppRules): stri
       `var q=${JSON.stringify(home)},init=send(q[0].key,q[0].sign);send(q[1].key,q[1].sign);` +
       // the first picture of the first banner: Home's largest on a phone
       'init.then(function(r){var m=r.data&&r.data.data&&r.data.data.modulesData,it=m&&m.homeModules&&m.homeModules.item||[];' +
-      'for(var i=0;i<it.length;i++)if(it[i].type==="banner"){var d=it[i].data||[];for(var j=0;j<d.length;j++){var s=d[j].image||d[j].img||d[j].media||d[j].icon;' +
-      'if(s)return pic(s)}return}},function(){})' +
+      'for(var i=0,H,f=1;i<it.length;i++)if(it[i].type==="banner"){var d=it[i].data||[];for(var j=0;j<d.length;j++){var s=d[j].image||d[j].img||d[j].media||d[j].icon;' +
+      // shown at once too when that banner is the first module Home draws ('search' is the top bar:
+      // renderModule), at its height (dl)
+      `if(s){pic(s);if(f&&(H=dl(it[i].style&&it[i].style.height)))shell(s,${JSON.stringify(HOME_SHELL)}.replace("__H__",H));return}}return}else if(it[i].type!=="search")f=0},function(){})` +
     '}else if(h==="pages/product/goods"&&typeof md5==="function"){' +
       'var id=/(?:\\?|&)id=(\\d{1,9})(?:&|$)/.exec(H);' +
       // the gallery's first photo (Gallery: images, or the main image when there are none)
       `if(id)send(${JSON.stringify(product.key)}.replace("${ID}",id[1]),md5(${JSON.stringify(product.signed)}.replace("${ID}",id[1]))).then(function(r){` +
-      'var d=r.data&&r.data.data;if(d)pic(d.images&&d.images[0]||d.image)},function(){})' +
+      `var d=r.data&&r.data.data,s=d&&(d.images&&d.images[0]||d.image);pic(s);shell(s,${JSON.stringify(PRODUCT_SHELL)})},function(){})` +
     '}' +
     // the chunk files after the requests: over HTTP/1.1 the browser has six connections to the host,
     // and the page's data is what its largest picture waits for

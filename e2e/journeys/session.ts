@@ -8,6 +8,7 @@ import { ctx, newPage, login } from '../lib/context'
 import { changeBalance } from '../../server/modules/wallet/ledger'
 import { goods, users } from '../../server/db/schema'
 import { computeSign } from '../../types/sign'
+import { SHELL_ID } from '../../config/early-requests'
 
 // Session journeys (skeleton issue): wallet sign-in with SIWE, balances, language, logout, refusals.
 
@@ -177,5 +178,56 @@ test('a shared product link asks for the product, its chunks and its first photo
   assert.deepEqual(before.files.sort(), [...files].sort(), 'and for the product page\'s chunk files')
   assert.deepEqual(before.pictures, [photo], 'and for the gallery\'s first photo')
   assert.equal(seen.all.api.filter((p) => p.startsWith('/api/wanlshop/product/goods')).length, 1, 'the app used the early answer instead of asking again (the Sign matched)')
+  await page.close()
+})
+
+type Box = { x: number, y: number, width: number, height: number } | null
+
+/**
+ * Opens `url` holding app.js back until index.html's early script has shown the page's largest
+ * picture (config/early-requests.ts) and it has loaded; then lets the app start and waits for the
+ * early picture to go. `drawn` is the app's own copy of that picture.
+ */
+async function firstPicture (page: Page, url: string, drawn: string): Promise<{ early: { box: Box, src: string | null, appImages: number }, app: { box: Box, src: string | null, loaded: boolean } }> {
+  let release: () => void = () => undefined
+  const started = new Promise<void>((resolve) => { release = resolve })
+  await page.route(/\/js\/app\.[0-9a-f]+\.js$/, async (route) => { await started; await route.continue() })
+  await page.goto(url, { waitUntil: 'commit' })
+  const shell = page.locator(`#${SHELL_ID} img`)
+  await shell.waitFor({ state: 'visible', timeout: 15000 })
+  await page.waitForFunction((sel) => { const i = document.querySelector(sel) as HTMLImageElement | null; return i !== null && i.complete && i.naturalWidth > 0 }, `#${SHELL_ID} img`, { timeout: 15000 })
+  const early = { box: await shell.boundingBox(), src: await shell.evaluate((i: HTMLImageElement) => i.src), appImages: await page.locator('#app img').count() }
+  release()
+  await page.locator(`#${SHELL_ID}`).waitFor({ state: 'detached', timeout: 20000 })
+  const img = page.locator(drawn).first()
+  const app = { box: await img.boundingBox(), src: await img.evaluate((i: HTMLImageElement) => i.src), loaded: await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0) }
+  return { early, app }
+}
+
+function sameBox (a: Box, b: Box): boolean {
+  return a !== null && b !== null && (['x', 'y', 'width', 'height'] as const).every((k) => Math.abs(a[k] - b[k]) < 0.5)
+}
+
+test('a shared product link shows the gallery\'s first photo before the app has started, where the gallery then draws it, until the gallery has drawn it', async () => {
+  const [g] = await ctx.server.db.select({ id: goods.id, images: goods.images, image: goods.image }).from(goods).where(eq(goods.status, 'normal')).limit(1)
+  const photo = (g.images as string[])[0] ?? g.image
+  const page = await newPage(Wallet.createRandom())
+  const { early, app } = await firstPicture(page, `${ctx.server.url}/#/pages/product/goods?id=${g.id}`, '.goods-gallery__image img')
+  assert.equal(early.appImages, 0, 'the photo was shown before the app drew anything')
+  assert.equal(new URL(early.src ?? '').pathname, photo, 'the gallery\'s first photo')
+  assert.ok(sameBox(early.box, app.box), `drawn where the gallery draws it: ${JSON.stringify(early.box)} and ${JSON.stringify(app.box)}`)
+  assert.equal(app.src, early.src)
+  assert.ok(app.loaded, 'taken away only once the gallery\'s own copy had loaded')
+  await page.locator('#goods-title').waitFor()
+  await page.close()
+})
+
+test('Home shows its first banner\'s first picture before the app has started, where the banner then draws it, until the banner has drawn it', async () => {
+  const page = await newPage(Wallet.createRandom())
+  const { early, app } = await firstPicture(page, `${ctx.server.url}/`, '.home-banner img')
+  assert.equal(early.appImages, 0, 'the picture was shown before the app drew anything')
+  assert.equal(app.src, early.src, 'the banner\'s first picture')
+  assert.ok(sameBox(early.box, app.box), `drawn where the banner draws it: ${JSON.stringify(early.box)} and ${JSON.stringify(app.box)}`)
+  assert.ok(app.loaded, 'taken away only once the banner\'s own copy had loaded')
   await page.close()
 })

@@ -85,7 +85,8 @@ describe('early requests in index.html', () => {
     const { early, preloads } = runScript('', {}, undefined, { initBody })
     // the script's own callback on this response was registered first, so it has run after this
     await early?.['/wanlshop/common/init?version=1124'].res
-    expect(preloads).toEqual([{ rel: 'preload', as: 'image', href: 'https://shop.example/uploads/banner/first.jpg' }])
+    // at high priority: it is the first screen's largest picture
+    expect(preloads).toEqual([{ rel: 'preload', as: 'image', href: 'https://shop.example/uploads/banner/first.jpg', fetchPriority: 'high' }])
   })
 
   test('Home (navigationStyle custom): Taro\'s navigation bar stays hidden until the router shows it', () => {
@@ -103,7 +104,7 @@ describe('early requests in index.html', () => {
     // the key the request layer looks up: path ? canonicalQuery(payload)
     expect(Object.keys(early ?? {})).toEqual([`/wanlshop/product/goods?${canonicalQuery({ id: 12 })}`])
     await early?.['/wanlshop/product/goods?id=12'].res
-    expect(preloads).toEqual([{ rel: 'preload', as: 'script', href: '/js/2.b.js' }, { rel: 'preload', as: 'image', href: 'https://shop.example/uploads/first.jpg' }])
+    expect(preloads).toEqual([{ rel: 'preload', as: 'script', href: '/js/2.b.js' }, { rel: 'preload', as: 'image', href: 'https://shop.example/uploads/first.jpg', fetchPriority: 'high' }])
     expect(styles).toEqual([])
   })
 
@@ -121,6 +122,22 @@ describe('early requests in index.html', () => {
       expect(preloads).toEqual([])
       expect(styles).toEqual([])
     }
+  })
+})
+
+describe('the first picture shown before the app (index.html\'s early script)', () => {
+  const script = earlyRequestsScript(clientBuildEnv({ TARO_ENV: 'h5' }), { computeSign, canonicalQuery, appKeyFor, keys: KEYS })
+  const dl = new Function(`${/function dl\(v\)\{.*?"rem":""\}/.exec(script)![0]}; return dl`)() as (v: unknown) => string
+
+  test('a banner\'s height as Home\'s designLength reads it, in Taro\'s H5 pxTransform rem (whole design px / 40)', () => {
+    // a number and "N"/"Npx" are CSS px at 375 (twice as many design px), "Nrpx" design px
+    expect([160, '160', '160px', ' 160px ', '320rpx'].map(dl)).toEqual(['8rem', '8rem', '8rem', '8rem', '8rem'])
+    // pxTransform truncates to whole design px: 100.25 → 200.5 → 200; 80.7 → 161.4 → 161
+    expect([100.25, '80.7px', '3rpx'].map(dl)).toEqual(['5rem', '4.025rem', '0.075rem'])
+    // what designLength cannot read: the Banner's default, pxTransform(300)
+    expect([undefined, null, 'abc', '12em', NaN, Infinity, {}].map(dl)).toEqual(Array(7).fill('7.5rem'))
+    // nothing to draw: no picture shown
+    expect([0, -5, '0px', '0.3rpx'].map(dl)).toEqual(['', '', '', ''])
   })
 })
 
