@@ -1,7 +1,7 @@
 // H5: the app entry that Taro generates evaluates every module of the start-up — Taro's runtime,
 // React and react-dom, the router, the app with its stores — and then creates the router, all in
 // one task: on a phone's core (Lighthouse: a 4× slower CPU) that was the longest task of the first
-// screen, 250–430 ms, half of its total blocking time (issue 20). Here the same modules are
+// screen, 150–570 ms, about half of its total blocking time (issue 20). Here the same modules are
 // evaluated in the same order, but in five tasks with a zero timeout between them, so input,
 // painting and the network's callbacks can run in between — among them index.html's early script
 // showing a product's first photo (config/early-requests.ts). Not scheduler.yield(): its
