@@ -11,6 +11,7 @@ import { StatsFilePlugin } from './stats-file-plugin'
 import { CompressPlugin } from './compress-plugin'
 import { RouteFilesPlugin } from './route-files-plugin'
 import { RouteTablePlugin } from './route-table-plugin'
+import { IconSpritePlugin } from './icon-sprite-plugin'
 import { routeAliases } from './route-aliases'
 import { routerPageConfigPatch } from './router-page-config-patch'
 
@@ -147,6 +148,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.plugin('route-files').use(RouteFilesPlugin)
         // the generated route table without its second list of pages (route-table-plugin.ts)
         chain.plugin('route-table').use(RouteTablePlugin)
+        // the icons' SVG masks as fragments of one sprite file, not one SVG document each (icon-sprite-plugin.ts)
+        chain.plugin('icon-sprite').use(IconSpritePlugin)
         // .br/.gz beside the text files, served as they are (server/app.ts: preCompressed)
         if (process.env.NODE_ENV !== 'development') chain.plugin('compress').use(CompressPlugin)
       }

@@ -222,8 +222,8 @@ export async function buildApp (config: Config, deps: AppDeps): Promise<App> {
       decorateReply: false,
       wildcard: true,
       preCompressed: true,
-      // js/ and css/ names carry their content hash: a browser keeps them; index.html is checked every time
-      setHeaders: (res, file) => { if (/\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/.test(file)) res.header('Cache-Control', 'public, max-age=31536000, immutable') }
+      // js/, css/ and the icon sprite's names carry their content hash: a browser keeps them; index.html is checked every time
+      setHeaders: (res, file) => { if (/\.[0-9a-f]{8,}\.(js|css|svg)(\.br|\.gz)?$/.test(file)) res.header('Cache-Control', 'public, max-age=31536000, immutable') }
     })
   }
 

@@ -21,19 +21,28 @@ const STAGES = [
 
 const IMPORT = /^import (?:(.+?) from )?(['"])([^'"]+)\2$/
 
-/** `import X from`, `import * as X from`, `import { a, b as c } from` → assignments from a namespace `ns`. */
-function bindings (clause, ns) {
+/**
+ * `import X from`, `import * as X from`, `import { a, b as c } from` → what each local name is bound
+ * to: an export's name (`imported`), or the whole namespace (`imported: null`).
+ */
+function bindings (clause) {
   const out = []
   for (const part of clause.match(/\* as \w+|\{[^}]*\}|\w+/g) ?? []) {
-    if (part.startsWith('* as ')) out.push([part.slice(5), ns])
+    if (part.startsWith('* as ')) out.push({ local: part.slice(5), imported: null })
     else if (part.startsWith('{')) {
       for (const spec of part.slice(1, -1).split(',').map((s) => s.trim()).filter(Boolean)) {
         const [imported, local = imported] = spec.split(/\s+as\s+/)
-        out.push([local, `${ns}[${JSON.stringify(imported)}]`])
+        out.push({ local, imported })
       }
-    } else out.push([part, `${ns}.default`])
+    } else out.push({ local: part, imported: 'default' })
   }
   return out
+}
+
+/** The value a binding takes from the module namespace `ns`. */
+function boundValue ({ imported }, ns) {
+  if (imported === null) return ns
+  return imported === 'default' ? `${ns}.default` : `${ns}[${JSON.stringify(imported)}]`
 }
 
 module.exports = function stagedStart (source) {
@@ -53,16 +62,16 @@ module.exports = function stagedStart (source) {
   const names = []
   const steps = staged.map((imports) => {
     const assign = []
-    imports.forEach((imp, i) => {
-      for (const [local, value] of imp.clause ? bindings(imp.clause, `m[${i}]`) : []) {
-        names.push(local)
-        assign.push(`${local} = ${value}`)
+    const loads = imports.map((imp, i) => {
+      const bound = imp.clause ? bindings(imp.clause) : []
+      for (const b of bound) {
+        names.push(b.local)
+        assign.push(`${b.local} = ${boundValue(b, `m[${i}]`)}`)
       }
-    })
-    // webpackExports: only what the entry imported, so tree shaking keeps the unused exports out
-    // (without it `import('@tarojs/components')` would bring every one of Taro's components)
-    const loads = imports.map((imp) => {
-      const used = imp.clause && !imp.clause.includes('* as ') ? bindings(imp.clause, '').map(([, v]) => v === '.default' ? 'default' : JSON.parse(v.slice(1, -1))) : null
+      // webpackExports: only what the entry imported, so tree shaking keeps the unused exports out
+      // (without it `import('@tarojs/components')` would bring every one of Taro's components);
+      // none for a side-effect import or a namespace, which uses every export
+      const used = bound.length > 0 && bound.every((b) => b.imported !== null) ? bound.map((b) => b.imported) : null
       return `import(/* webpackMode: "eager"${used ? `, webpackExports: ${JSON.stringify(used)}` : ''} */ ${JSON.stringify(imp.request)})`
     }).join(', ')
     return '  .then(__taroNextTask)\n' +
