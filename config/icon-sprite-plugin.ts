@@ -72,13 +72,10 @@ export class IconSpritePlugin {
         const names = Object.keys(assets).filter((n) => n.endsWith('.css'))
         const css = Object.fromEntries(names.map((n) => [n, assets[n].source().toString()]))
         const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/'
-        let file = ''
-        const result = spriteIcons(css, (sprite) => {
-          file = `static/svg/icons.${createHash('sha256').update(sprite).digest('hex').slice(0, 8)}.svg`
-          return publicPath + file
-        })
+        const fileOf = (sprite: string): string => `static/svg/icons.${createHash('sha256').update(sprite).digest('hex').slice(0, 8)}.svg`
+        const result = spriteIcons(css, (sprite) => publicPath + fileOf(sprite))
         if (result.sprite === null) return
-        compilation.emitAsset(file, new sources.RawSource(result.sprite))
+        compilation.emitAsset(fileOf(result.sprite), new sources.RawSource(result.sprite))
         for (const n of names) if (result.css[n] !== css[n]) compilation.updateAsset(n, new sources.RawSource(result.css[n]))
       })
     })
