@@ -115,6 +115,15 @@ test('search, sort, filter, open a product, pick a SKU, favourite it, follow the
   await openRoute(page, `/pages/product/goods?id=${product.id}`)
   await page.locator('#goods-add-cart').waitFor({ timeout: 20000 })
   assert.match(await page.locator('#goods-add-cart').innerText(), /cart/i)
+  // the offers row: two coupon chips and the count — the count always shows whole, the chips give way
+  const count = page.locator('#goods-coupons .goods-cell__more')
+  assert.match(await count.innerText(), /^\d+ coupons?$/)
+  const clipped = await count.evaluate((e) => {
+    const row = e.parentElement!.getBoundingClientRect()
+    const box = e.getBoundingClientRect()
+    return e.scrollWidth > e.clientWidth + 1 || box.right > row.right + 0.5
+  })
+  assert.equal(clipped, false, 'the coupon count is not cut off')
   await settled(page)
   await page.screenshot({ path: `${SHOTS}/product-en.png` })
   await openRoute(page, '/pages/user/collect')
