@@ -17,16 +17,19 @@ export async function growCatalogue (db: Db, target: number): Promise<{ goods: n
     await db.transaction(async (tx) => {
       await tx.execute(sql`
         insert into goods (id, shop_id, shop_category_id, category_id, brand_id, title, title_en, image, images, description, content,
-          goods_type, flag, stock_method, pickup, price, bbt_price, market_price, attributes, views, sales, payment,
+          goods_type, flag, stock_method, pickup, price, bbt_price, market_price, attributes, sales, payment,
           comment, praise, "like", weigh, status, created_at, updated_at)
         select ${top} + 1 + i, g.shop_id, g.shop_category_id, g.category_id, g.brand_id, g.title || ' No.' || (i + 1),
           case when g.title_en = '' then '' else g.title_en || ' No.' || (i + 1) end,
           g.image, g.images, g.description, g.content, g.goods_type, '', g.stock_method, g.pickup, g.price, g.bbt_price,
-          g.market_price, g.attributes, (i * 7919) % 50000, (i * 104729) % 3000, (i * 104729) % 2400, g.comment, g.praise,
+          g.market_price, g.attributes, (i * 104729) % 3000, (i * 104729) % 2400, g.comment, g.praise,
           (i * 31) % 3000, (i * 17) % 100, 'normal', ${t} - ((i * 37) % 365 + 1) * ${DAY}, ${t}
         from generate_series(0, ${add - 1}) i
         join ${tpl} tpl on tpl.k = i % tpl.n
         join goods g on g.id = tpl.id`)
+      await tx.execute(sql`
+        insert into goods_views (goods_id, views)
+        select ${top} + 1 + i, (i * 7919) % 50000 from generate_series(0, ${add - 1}) i`)
       await tx.execute(sql`
         insert into goods_spu (goods_id, name, item)
         select ${top} + 1 + i, s.name, s.item

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import {
   adverts, appVersions, articles, brands, categories, categoryAttributes, couponTemplates, goods, goodsComments, goodsSku,
-  goodsSpu, pages, searchKeywords, settings, shopCategories, shops, users
+  goodsSpu, goodsViews, pages, searchKeywords, settings, shopCategories, shops, users
 } from '../db/schema'
 import { Decimal } from '../lib/money'
 import { RATE_DEFAULTS } from '../modules/common/rates'
@@ -183,6 +183,7 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
     const SHAPES_OF_SKUS: Array<[number, number]> = [[1, 3], [3, 1], [2, 2], [2, 3], [3, 2]]
     interface Draft {
       row: typeof goods.$inferInsert
+      views: number
       spus: Array<{ name: string, item: string[] }>
       skus: Array<Omit<typeof goodsSku.$inferInsert, 'goodsId'>>
       comments: Array<Omit<typeof goodsComments.$inferInsert, 'goodsId'>>
@@ -255,7 +256,13 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
           })
         }
         const goodAttrs = Object.fromEntries(ATTRIBUTES[c.top].map((a) => [a.name, pick(a.values)]))
+        // drawn in the order the row's fields once drew them, so the seed's random sequence stays as it was
+        const description = `${feature}，${pick(SUFFIXES)}`
+        const stockMethod = rand() < 0.7 ? 'porder' : 'payment'
+        const pickup = rand() < 0.2
+        const views = between(50, 50_000)
         drafts.push({
+          views,
           row: {
             shopId: shop.id,
             shopCategoryId: shopCategoryIds.get(`${shop.id}:${c.shopCategoryName}`) ?? null,
@@ -264,17 +271,16 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
             title,
             image: images[0],
             images,
-            description: `${feature}，${pick(SUFFIXES)}`,
+            description,
             content: `<p>${brand}出品，${feature}。精选优质材料，严格品控，${c.leaf.spus[0].name}可选：${v1.join('、')}。</p><p><img src="${images[1]}" /></p><p>支持七天无理由退换，下单后 48 小时内发货。</p>`,
             goodsType: top.goodsType,
             flag: k === 0 ? 'hot' : k === 1 ? 'recommend' : k === 2 ? 'index' : '',
-            stockMethod: rand() < 0.7 ? 'porder' : 'payment',
-            pickup: rand() < 0.2,
+            stockMethod,
+            pickup,
             price: skus[0].price,
             bbtPrice: skus[0].bbtPrice,
             marketPrice: skus[0].marketPrice,
             attributes: goodAttrs,
-            views: between(50, 50_000),
             sales,
             payment: Math.floor(sales * 0.8),
             comment: comments.length,
@@ -296,6 +302,7 @@ async function seedCatalogueOnce (db: Db, uploadDir: string): Promise<void> {
       const rows = await tx.insert(goods).values(drafts.slice(i, i + 100).map((d) => d.row)).returning({ id: goods.id })
       goodsIds.push(...rows.map((r) => r.id))
     }
+    await tx.insert(goodsViews).values(drafts.map((d, i) => ({ goodsId: goodsIds[i], views: d.views })))
     await tx.insert(goodsSpu).values(drafts.flatMap((d, i) => d.spus.map((s) => ({ goodsId: goodsIds[i], name: s.name, item: s.item }))))
     const skuRows = drafts.flatMap((d, i) => d.skus.map((s) => ({ ...s, goodsId: goodsIds[i] })))
     for (let i = 0; i < skuRows.length; i += 500) await tx.insert(goodsSku).values(skuRows.slice(i, i + 500))

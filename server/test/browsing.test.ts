@@ -10,11 +10,13 @@ import type { CategoryNode, InitData } from '../../types/common'
 import type { Paginated } from '../../types/envelope'
 import type { SessionPayload } from '../../types/user'
 import {
-  adverts, articles, brands, categories, couponTemplates, footprints, goods, goodsComments, goodsFollows, goodsSku,
+  adverts, articles, brands, categories, couponTemplates, footprints, goods, goodsViews, goodsComments, goodsFollows, goodsSku,
   searchKeywords, shopCategories, shopFollows, shops
 } from '../db/schema'
 import { Decimal } from '../lib/money'
-import { forgetCatalogCaches } from '../modules/catalog/service'
+import { isRefusal, type Refusal } from '../lib/envelope'
+import type { Lang } from '../lib/i18n'
+import { forgetCatalogCaches, goodsDetail } from '../modules/catalog/service'
 import { now, DAY } from '../lib/time'
 import { startServer, type TestServer } from './helpers/server'
 import { ApiClient, newUser } from './helpers/client'
@@ -31,13 +33,16 @@ let zh: ApiClient
 /** the same anonymous client, named for the shopper tests */
 let anon: ApiClient
 let a: ApiClient
+let aId: number
 let b: ApiClient
 
 before(async () => {
   srv = await startServer({ seed: true })
   api = anon = new ApiClient(srv.url)
   zh = new ApiClient(srv.url, '/ws', 'zh-CN')
-  a = (await newUser(anon, Wallet.createRandom())).api
+  const made = await newUser(anon, Wallet.createRandom())
+  a = made.api
+  aId = made.session.userinfo.id
   b = (await newUser(anon, Wallet.createRandom())).api
 })
 after(async () => { await srv.close() })
@@ -504,15 +509,27 @@ describe('product/goods', () => {
   test('every view counts (the answer at once, the table within a second)', async () => {
     const id = await someGoods()
     await srv.app.ctx.views.flush()
-    const [before] = await srv.db.select({ views: goods.views }).from(goods).where(eq(goods.id, id))
+    const [before] = await srv.db.select({ views: goodsViews.views }).from(goodsViews).where(eq(goodsViews.goodsId, id))
     const first = (await api.get<GoodsDetail>('/wanlshop/product/goods', { id })).body.data
     const second = (await api.get<GoodsDetail>('/wanlshop/product/goods', { id })).body.data
     // (a batch being written at that very moment can make an answer run one ahead, never behind)
     assert.ok(first.views >= before.views + 1 && first.views <= before.views + 2, `${first.views}`)
     assert.ok(second.views >= before.views + 2 && second.views <= before.views + 3, `${second.views}`)
     await srv.app.ctx.views.flush()
-    const [after] = await srv.db.select({ views: goods.views }).from(goods).where(eq(goods.id, id))
+    const [after] = await srv.db.select({ views: goodsViews.views }).from(goodsViews).where(eq(goodsViews.goodsId, id))
     assert.equal(after.views, before.views + 2)
+  })
+
+  test('a goods never viewed before (no views row yet) starts at 0 and gets its row at the flush', async () => {
+    const id = await someGoods()
+    await srv.app.ctx.views.flush()
+    await srv.db.delete(goodsViews).where(eq(goodsViews.goodsId, id))
+    const first = (await api.get<GoodsDetail>('/wanlshop/product/goods', { id })).body.data
+    assert.equal(first.views, 1)
+    await srv.app.ctx.views.flush()
+    const [row] = await srv.db.select({ views: goodsViews.views }).from(goodsViews).where(eq(goodsViews.goodsId, id))
+    assert.equal(row.views, 1)
+    assert.equal((await api.get<GoodsDetail>('/wanlshop/product/goods', { id })).body.data.views, 2)
   })
 
   test('unknown, hidden or out-of-range ids: "Product does not exist"', async () => {
@@ -840,6 +857,37 @@ describe('login required', () => {
 })
 
 describe('favourites', () => {
+  test('detail pages asked for at the same moment (one statement for all) each get their own answer', async () => {
+    // goods, caller and language differ from ask to ask; an unknown id is refused on its own
+    const [x, y, z] = await goodsIds(3, 50)
+    await ok(a.post<FollowResult>('/wanlshop/product/follow', { id: x }))
+    try {
+      const asks: Array<[ApiClient, number | null, Lang, number]> = [
+        [a, aId, 'en', x], [anon, null, 'en', x], [zh, null, 'zh', x], [a, aId, 'en', y], [zh, null, 'zh', z],
+        [anon, null, 'en', 2_000_000_000], [a, aId, 'en', z], [zh, null, 'zh', y]]
+      const shape = (d: GoodsDetail | Refusal | null, msg: string): unknown => {
+        if (d === null || isRefusal(d)) return msg
+        const { views: _v, ...rest } = d
+        return rest
+      }
+      const served = []
+      for (const [who, , , id] of asks) {
+        const res = await who.get<GoodsDetail>('/wanlshop/product/goods', { id })
+        served.push(shape(res.body.data, res.body.msg))
+      }
+      // called in one tick, the asks reach PostgreSQL as one batch
+      const together = await Promise.all(asks.map(async ([, uid, lang, id]) => await goodsDetail(srv.db, srv.app.ctx.views, id, uid, lang)))
+      assert.deepEqual(JSON.parse(JSON.stringify(together.map((d) => shape(d, 'Product does not exist')))), served)
+      const [ax, anonx, zhx] = together as GoodsDetail[]
+      assert.equal(ax.follow, true)
+      assert.equal(anonx.follow, false)
+      assert.notEqual(zhx.title, anonx.title, 'the Chinese reader gets the Chinese title')
+      assert.equal(served[5], 'Product does not exist')
+    } finally {
+      await ok(a.post<FollowResult>('/wanlshop/product/follow', { id: x }))
+    }
+  })
+
   test('product/follow toggles; goods.like and the statistics follow', async () => {
     const [id] = await goodsIds(1, 10)
     const like = await likeOf(id)

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { intArray } from '../../lib/sql'
 
-// Goods views are counted in memory and written once a second in one UPDATE: a busy detail page
-// then costs no write per view (each instance adds its own counts, so several instances are fine).
+// Goods views are counted in memory and written once a second in one upsert into goods_views: a busy
+// detail page then costs no write per view (each instance adds its own counts, so several instances
+// are fine).
 // What a crash can lose is at most one interval of view counts.
 
 export class ViewCounter {
@@ -33,10 +34,12 @@ export class ViewCounter {
     this.inflight = batch
     this.flushing = (async () => {
       try {
+        // goods_views, not goods: see the table's comment (db/schema/catalog.ts)
         await this.db.execute(sql`
-          update goods set views = goods.views + v.n
-          from unnest(${intArray([...batch.keys()])}::int[], ${intArray([...batch.values()])}::int[]) as v(id, n)
-          where goods.id = v.id`)
+          insert into goods_views (goods_id, views)
+          select v.id, v.n from unnest(${intArray([...batch.keys()])}::int[], ${intArray([...batch.values()])}::int[]) as v(id, n)
+          where exists (select 1 from goods g where g.id = v.id)
+          on conflict (goods_id) do update set views = goods_views.views + excluded.views`)
       } catch (err) {
         for (const [id, n] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + n)
         this.onError(err)
