@@ -43,12 +43,12 @@ const DAY_SECONDS = 86_400
 let prunedDay = 0
 
 /**
- * The (day, term, visitor key) rows this process knows are in search_term_hits: a visitor who
+ * The (term, visitor key) rows of today this process knows are in search_term_hits: a visitor who
  * searches the same term again that day (paging back, a second look) cannot count again, so the
  * insert that would only conflict is skipped — one write round trip less on such a list request.
- * Bounded; forgotten at the day's end or when full (the insert then answers as before).
+ * Bounded; forgotten when the day changes or when full (the insert then answers as before).
  */
-const knownHitsOf = new WeakMap<Db, Set<string>>()
+const knownHitsOf = new WeakMap<Db, { day: number, keys: Set<string> }>()
 const KNOWN_HITS_MAX = 50_000
 
 /**
@@ -61,20 +61,19 @@ export async function countSearch (db: Db, text: string, who: string[], at: numb
   const term = normaliseTerm(text)
   if (term === '' || term.length > MAX_TERM_LENGTH || who.length === 0) return
   const day = Math.floor(at / DAY_SECONDS)
-  let knownHits = knownHitsOf.get(db)
-  if (knownHits === undefined) knownHitsOf.set(db, knownHits = new Set())
   if (prunedDay !== day) {
     prunedDay = day
-    knownHits.clear()
     await db.delete(searchTermHits).where(lt(searchTermHits.day, day - 1))
   }
+  let today = knownHitsOf.get(db)
+  if (today?.day !== day) knownHitsOf.set(db, today = { day, keys: new Set() })
   const keys = who.map((w) => w.slice(0, 80))
-  const known = keys.map((w) => `${day}\u0000${term}\u0000${w}`)
-  if (known.every((k) => knownHits.has(k))) return
+  const known = keys.map((w) => `${term}\u0000${w}`)
+  if (known.every((k) => today.keys.has(k))) return
   const fresh = await db.insert(searchTermHits).values(keys.map((w) => ({ term, who: w, day })))
     .onConflictDoNothing().returning({ who: searchTermHits.who })
-  if (knownHits.size + known.length > KNOWN_HITS_MAX) knownHits.clear()
-  for (const k of known) knownHits.add(k)
+  if (today.keys.size + known.length > KNOWN_HITS_MAX) today.keys.clear()
+  for (const k of known) today.keys.add(k)
   if (fresh.length === who.length) await recordSearch(db, term)
 }
 
