@@ -250,6 +250,9 @@ test('the product page draws its icons from one sprite file, each exactly as its
   page.on('response', (r) => { if (/\/static\/svg\/icons\.[0-9a-f]{8}\.svg$/.test(r.url()) && r.ok()) sprites.add(new URL(r.url()).pathname) })
   await page.goto(`${ctx.server.url}/#/pages/product/goods?id=1`)
   await page.locator('#goods-title').waitFor({ timeout: 20000 })
+  // the rows under the title (offers, options: their chevrons) render a moment after the title
+  const distinctIcons = `new Set([...document.querySelectorAll('.app-icon')].map((e) => [...e.classList].find((c) => c.startsWith('app-icon--'))).filter(Boolean)).size`
+  await page.waitForFunction(`${distinctIcons} >= 8`, null, { timeout: 15000 }).catch(() => {})
   const used = await page.evaluate(`[...new Set([...document.querySelectorAll('.app-icon')].map((e) => [...e.classList].find((c) => c.startsWith('app-icon--'))).filter(Boolean))]`) as string[]
   const masks = await page.evaluate(`[...document.querySelectorAll('.app-icon')].map((e) => getComputedStyle(e).maskImage)`) as string[]
   assert.ok(used.length >= 8, `the page shows its icons (${used.join(', ')})`)
