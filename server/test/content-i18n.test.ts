@@ -5,7 +5,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Article, ArticleItem, AdvertDetail, CategoryPage, CollectItem, DrawerData, FootprintItem, GoodsDetail, GoodsListItem, SearchSuggest, ShopInfo } from '../../types/catalog'
 import type { AdvertsData, CategoryNode, InitData, PageModule } from '../../types/common'
 import type { Paginated } from '../../types/envelope'
-import { adverts, articles, categories, couponTemplates, goods, shops } from '../db/schema'
+import type { CartLine } from '../../types/order'
+import type { AgencyGoods } from '../../types/agents'
+import { adverts, articles, categories, couponTemplates, goods, goodsSku, shops } from '../db/schema'
 import { forgetCatalogCaches } from '../modules/catalog/service'
 import { ARTICLES } from '../seed/data'
 import { translateDemo } from '../seed/translate'
@@ -346,6 +348,33 @@ describe('a shopper\'s own lists', () => {
     ])
     assert.deepEqual([enCollect.data[0].title, zhCollect.data[0].title], [g.titleEn, g.title])
     assert.deepEqual([enFoot.data[0].title, zhFoot.data[0].title], [g.titleEn, g.title])
+  })
+
+  test('the cart and an agent\'s shop show the title in the reader\'s language', async () => {
+    const shopper = (await newUser(en, Wallet.createRandom())).api
+    const zhShopper = zh.withToken(shopper.token)
+    const [line] = await srv.db.select({ goodsId: goods.id, skuId: goodsSku.id, title: goods.title, titleEn: goods.titleEn }).from(goods)
+      .innerJoin(goodsSku, eq(goodsSku.goodsId, goods.id))
+      .where(and(eq(goods.status, 'normal'), sql`${goods.titleEn} <> ''`, sql`${goodsSku.stock} > 0`, eq(goodsSku.state, 0))).limit(1)
+    assert.equal((await shopper.post('/wanlshop/cart/storage', { type: 'add', data: { goods_id: line.goodsId, sku_id: line.skuId, number: 1 } })).body.code, 1)
+    const cartOf = async (client: ApiClient): Promise<CartLine[]> => {
+      const res = await client.post<CartLine[]>('/wanlshop/cart/synchro', { cart: null })
+      assert.equal(res.body.code, 1, res.body.msg)
+      return res.body.data
+    }
+    const [enCart, zhCart] = await Promise.all([cartOf(shopper), cartOf(zhShopper)])
+    assert.deepEqual([enCart.map((l) => l.title), zhCart.map((l) => l.title)], [[line.titleEn], [line.title]])
+
+    const [enShop, zhShop] = await Promise.all([
+      data<Paginated<AgencyGoods>>(shopper, '/wanlshop/agents/goods', { limit: 50 }),
+      data<Paginated<AgencyGoods>>(zhShopper, '/wanlshop/agents/goods', { limit: 50 })
+    ])
+    assert.ok(enShop.data.length > 0, 'the demo has goods with a profit share')
+    const titles = new Map((await srv.db.select({ id: goods.id, title: goods.title, titleEn: goods.titleEn }).from(goods)
+      .where(inArray(goods.id, enShop.data.map((x) => x.id)))).map((r) => [r.id, r]))
+    assert.deepEqual(enShop.data.map((x) => x.title), enShop.data.map((x) => titles.get(x.id)?.titleEn || titles.get(x.id)?.title))
+    assert.deepEqual(zhShop.data.map((x) => x.title), zhShop.data.map((x) => titles.get(x.id)?.title))
+    assert.ok(enShop.data.some((x) => !CJK.test(x.title)), 'some agency goods have an English title')
   })
 })
 

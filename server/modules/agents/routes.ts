@@ -38,7 +38,7 @@ export default async function agentsRoutes (app: App): Promise<void> {
   }, async (req) => ok(await revenueList(db, me(req).id, req.query.type, pageOf(req.query.page, req.query.limit))))
 
   app.get('/api/wanlshop/agents/goods', { config: auth, schema: { querystring: Type.Object({ ...PageQuery }) } },
-    async (req) => ok(await agencyGoods(db, me(req).id, publicBase(req, config), pageOf(req.query.page, req.query.limit))))
+    async (req) => ok(await agencyGoods(db, me(req).id, publicBase(req, config), pageOf(req.query.page, req.query.limit), req.lang)))
 
   app.get('/api/wanlshop/agents/shop', { config: auth, schema: noQuery }, async (req) => ok(await agencyShop(db, me(req).id)))
 

@@ -25,7 +25,7 @@ export default async function cartRoutes (app: App): Promise<void> {
       })
     }
   }, async (req) => {
-    return ok(await syncCart(db, me(req).id, req.body.cart))
+    return ok(await syncCart(db, me(req).id, req.body.cart, req.lang))
   })
 
   app.post('/api/wanlshop/cart/storage', {

@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { CartLine, CartStorageResult } from '../../../types/order'
 import type { Db } from '../../db/client'
 import { carts } from '../../db/schema'
+import { rawIn } from '../../lib/content'
 import { refuse, type Refusal } from '../../lib/envelope'
+import type { Lang } from '../../lib/i18n'
 import { Decimal, money } from '../../lib/money'
 import { intArray, rows } from '../../lib/sql'
 import { now } from '../../lib/time'
@@ -30,9 +32,9 @@ interface CartRow {
 }
 
 /** The cart as the client shows it: goods on sale with stock, quantities capped at the stock. */
-export async function cartLines (db: Db, userId: number): Promise<CartLine[]> {
+export async function cartLines (db: Db, userId: number, lang: Lang): Promise<CartLine[]> {
   const found = await rows<CartRow>(db, sql`
-    select c.goods_id as "goodsId", g.shop_id as "shopId", s.shopname as "shopName", c.sku_id as "skuId", g.title,
+    select c.goods_id as "goodsId", g.shop_id as "shopId", s.shopname as "shopName", c.sku_id as "skuId", ${sql.raw(rawIn(lang, 'g.title', 'g.title_en'))} as title,
       case when k.image <> '' then k.image else g.image end as image, k.difference, k.price::text as price, k.stock, c.number
     from carts c join goods g on g.id = c.goods_id join shops s on s.id = g.shop_id
     join goods_sku k on k.id = c.sku_id and k.goods_id = c.goods_id and k.state = 0
@@ -58,7 +60,7 @@ export async function cartLines (db: Db, userId: number): Promise<CartLine[]> {
 export interface LocalLine { goods_id: unknown, sku_id: unknown, number: unknown, shop_id?: unknown }
 
 /** cart/synchro: add the device's lines the server cart lacks (insert-if-absent), skip bad ones. */
-export async function syncCart (db: Db, userId: number, local: LocalLine[] | null): Promise<CartLine[]> {
+export async function syncCart (db: Db, userId: number, local: LocalLine[] | null, lang: Lang): Promise<CartLine[]> {
   const t = now()
   for (const l of local ?? []) {
     if (!validId(l.goods_id) || !validId(l.sku_id) || !validQuantity(l.number)) continue
@@ -69,7 +71,7 @@ export async function syncCart (db: Db, userId: number, local: LocalLine[] | nul
     await db.insert(carts).values({ userId, shopId: line.shopId, goodsId: line.goodsId, skuId: line.skuId, number: Math.min(line.number, line.stock), createdAt: t })
       .onConflictDoNothing()
   }
-  return await cartLines(db, userId)
+  return await cartLines(db, userId, lang)
 }
 
 export type StorageChange =
