@@ -5,9 +5,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Article, ArticleItem, AdvertDetail, CategoryPage, CollectItem, DrawerData, FootprintItem, GoodsDetail, GoodsListItem, SearchSuggest, ShopInfo } from '../../types/catalog'
 import type { AdvertsData, CategoryNode, InitData, PageModule } from '../../types/common'
 import type { Paginated } from '../../types/envelope'
-import type { CartLine } from '../../types/order'
+import type { AddOrderResult, CartLine, CheckoutPreview, OrderDetail, OrderListItem } from '../../types/order'
 import type { AgencyGoods } from '../../types/agents'
-import { adverts, articles, categories, couponTemplates, goods, goodsSku, shops } from '../db/schema'
+import { adverts, articles, categories, couponTemplates, goods, goodsSku, orderGoods, shops } from '../db/schema'
 import { forgetCatalogCaches } from '../modules/catalog/service'
 import { ARTICLES } from '../seed/data'
 import { translateDemo } from '../seed/translate'
@@ -375,6 +375,49 @@ describe('a shopper\'s own lists', () => {
     assert.deepEqual(enShop.data.map((x) => x.title), enShop.data.map((x) => titles.get(x.id)?.titleEn || titles.get(x.id)?.title))
     assert.deepEqual(zhShop.data.map((x) => x.title), zhShop.data.map((x) => titles.get(x.id)?.title))
     assert.ok(enShop.data.some((x) => !CJK.test(x.title)), 'some agency goods have an English title')
+  })
+})
+
+describe('orders', () => {
+  test('checkout, the order list and the order show each line in the reader\'s language; the order keeps both titles as they were', async () => {
+    const shopper = (await newUser(en, Wallet.createRandom())).api
+    const zhShopper = zh.withToken(shopper.token)
+    const [line] = await srv.db.select({ goodsId: goods.id, skuId: goodsSku.id, shopId: goods.shopId, title: goods.title, titleEn: goods.titleEn }).from(goods)
+      .innerJoin(goodsSku, eq(goodsSku.goodsId, goods.id))
+      .where(and(eq(goods.status, 'normal'), sql`${goods.titleEn} <> ''`, sql`${goodsSku.stock} > 0`, eq(goodsSku.state, 0))).limit(1)
+    const item = { goods_id: line.goodsId, sku_id: line.skuId, number: 1 }
+    const addr = await shopper.post<{ id: number }>('/wanlshop/address/address', { type: 'add', data: { name: 'Lin', mobile: '13800138000', province: '北京市', city: '北京市', district: '朝阳区', adcode: '110105', address: '建国路 88 号' } })
+    assert.equal(addr.body.code, 1, addr.body.msg)
+    const preview = async (client: ApiClient): Promise<CheckoutPreview> => {
+      const res = await client.post<CheckoutPreview>('/wanlshop/order/getOrderGoodsList', { data: [item], address_id: addr.body.data.id })
+      assert.equal(res.body.code, 1, res.body.msg)
+      return res.body.data
+    }
+    const [enPreview, zhPreview] = await Promise.all([preview(shopper), preview(zhShopper)])
+    assert.deepEqual([enPreview.orderData.lists[0].products[0].title, zhPreview.orderData.lists[0].products[0].title], [line.titleEn, line.title])
+
+    // ordered in English: the line keeps the Chinese title too, and a later English title does not rewrite it
+    const made = await shopper.post<AddOrderResult>('/wanlshop/order/addOrder', {
+      token: enPreview.token, order: { address_id: addr.body.data.id, lists: [{ shop_id: line.shopId, products: [item] }] }
+    })
+    assert.equal(made.body.code, 1, made.body.msg)
+    const orderId = made.body.data.order_ids[0]
+    assert.deepEqual(await srv.db.select({ title: orderGoods.title, titleEn: orderGoods.titleEn }).from(orderGoods).where(eq(orderGoods.orderId, orderId)),
+      [{ title: line.title, titleEn: line.titleEn }])
+    await srv.db.update(goods).set({ titleEn: `${line.titleEn} (renamed)` }).where(eq(goods.id, line.goodsId))
+    try {
+      const [enList, zhList, enInfo, zhInfo] = await Promise.all([
+        data<Paginated<OrderListItem>>(shopper, '/wanlshop/order/getOrderList'),
+        data<Paginated<OrderListItem>>(zhShopper, '/wanlshop/order/getOrderList'),
+        data<OrderDetail>(shopper, '/wanlshop/order/getOrderInfo', { id: orderId }),
+        data<OrderDetail>(zhShopper, '/wanlshop/order/getOrderInfo', { id: orderId })
+      ])
+      const titleOf = (o: OrderListItem | undefined): string | undefined => o?.goods[0]?.title
+      assert.deepEqual([titleOf(enList.data.find((o) => o.id === orderId)), titleOf(zhList.data.find((o) => o.id === orderId))], [line.titleEn, line.title])
+      assert.deepEqual([titleOf(enInfo), titleOf(zhInfo)], [line.titleEn, line.title])
+    } finally {
+      await srv.db.update(goods).set({ titleEn: line.titleEn }).where(eq(goods.id, line.goodsId))
+    }
   })
 })
 

@@ -70,6 +70,8 @@ export const orderGoods = pgTable('order_goods', {
   goodsId: integer('goods_id').notNull().references(() => goods.id),
   skuId: integer('sku_id').notNull().references(() => goodsSku.id),
   title: text('title').notNull(),
+  /** the merchant's English title when ordered ('' = none: English readers see the title) */
+  titleEn: text('title_en').notNull().default(''),
   image: text('image').notNull(),
   difference: jsonb('difference').$type<string[]>().notNull(),
   price: money('price').notNull(),

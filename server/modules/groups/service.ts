@@ -340,8 +340,8 @@ export async function groupAddOrder (db: Db, userId: number, req: GroupAddOrderR
         ${money(p.goodsTotal)}::numeric, ${p.freight.price}::numeric, ${p.freight.id}::int, ${p.freight.name}, ${money(p.total)}::numeric,
         ${at}::bigint, ${at}::bigint, 'groups', ${teamId}::int)`)
     await rows(tx, sql`
-      insert into order_goods (order_id, shop_id, goods_id, sku_id, title, image, difference, price, number, coupon_discount, stock_method)
-      values (${id}, ${l.shopId}, ${l.goodsId}, ${l.skuId}, ${l.title}, ${l.image}, ${JSON.stringify(l.difference)}::jsonb, ${money(p.unit)}::numeric,
+      insert into order_goods (order_id, shop_id, goods_id, sku_id, title, title_en, image, difference, price, number, coupon_discount, stock_method)
+      values (${id}, ${l.shopId}, ${l.goodsId}, ${l.skuId}, ${l.title}, ${l.titleEn}, ${l.image}, ${JSON.stringify(l.difference)}::jsonb, ${money(p.unit)}::numeric,
         ${req.number}, 0, ${l.stockMethod})`)
     await rows(tx, sql`
       insert into order_addresses (order_id, user_id, kind, name, mobile, address, city, adcode, location, created_at)

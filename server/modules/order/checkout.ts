@@ -15,6 +15,7 @@ import { bestCoupon, priceShop, type PriceLine } from './pricing'
 import { checkHeld, checkoutCoupons, goodsCategoriesSql, heldCouponsSql, usableCouponsSql, type HeldCoupon } from '../coupon/checkout'
 import { COUPON_STATE } from '../../db/schema'
 import type { Lang } from '../../lib/i18n'
+import { inLang } from '../../lib/content'
 
 // Checkout: the preview (order/getOrderGoodsList) and placing the orders (order/addOrder) — one
 // order per shop, all in one transaction with the stock taken and the idempotency key stored.
@@ -55,11 +56,11 @@ function group (lines: Line[], templates: Map<number, FreightTemplate>, pickup: 
   return out
 }
 
-function product (l: Line): CheckoutProduct {
+function product (l: Line, lang: Lang): CheckoutProduct {
   return {
     goods_id: l.goodsId,
     sku_id: l.skuId,
-    title: l.title,
+    title: inLang(lang, l.title, l.titleEn),
     image: l.image,
     difference: l.difference,
     price: money(l.price),
@@ -109,7 +110,7 @@ export async function checkoutPreview (db: Db, userId: number, items: CheckoutIt
   const lists: CheckoutShop[] = groups.map((g) => ({
     shop_id: g.shopId,
     shop_name: g.shopName,
-    products: g.lines.map(product),
+    products: g.lines.map((l) => product(l, opts.lang ?? 'zh')),
     freight: g.freight,
     number: g.number,
     sub_price: money(g.goodsTotal),
@@ -209,6 +210,7 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
     goods_id: l.goodsId,
     sku_id: l.skuId,
     title: l.title,
+    title_en: l.titleEn,
     image: l.image,
     difference: l.difference,
     price: money(l.price),
@@ -255,9 +257,9 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
         where exists (select 1 from ok)
         returning id
       ), made_goods as (
-        insert into order_goods (order_id, shop_id, goods_id, sku_id, title, image, difference, price, number, coupon_discount, stock_method)
-        select ids.id, l.shop_id, l.goods_id, l.sku_id, l.title, l.image, l.difference, l.price, l.number, l.coupon_discount, l.stock_method
-        from jsonb_to_recordset(${JSON.stringify(goodsRows)}::jsonb) as l(i int, k int, shop_id int, goods_id int, sku_id int, title text, image text,
+        insert into order_goods (order_id, shop_id, goods_id, sku_id, title, title_en, image, difference, price, number, coupon_discount, stock_method)
+        select ids.id, l.shop_id, l.goods_id, l.sku_id, l.title, l.title_en, l.image, l.difference, l.price, l.number, l.coupon_discount, l.stock_method
+        from jsonb_to_recordset(${JSON.stringify(goodsRows)}::jsonb) as l(i int, k int, shop_id int, goods_id int, sku_id int, title text, title_en text, image text,
           difference jsonb, price numeric, number int, coupon_discount numeric, stock_method text)
         join ids on ids.i = l.i
         where exists (select 1 from ok)

@@ -17,6 +17,8 @@ export interface Line {
   shopName: string
   shopCity: string
   title: string
+  /** the merchant's English title ('' = none) */
+  titleEn: string
   image: string
   difference: string[]
   price: string
@@ -36,6 +38,7 @@ interface FoundRow {
   skuId: number
   gid: number | null
   title: string | null
+  titleEn: string | null
   goodsImage: string | null
   goodsStatus: string | null
   shopStatus: string | null
@@ -71,7 +74,7 @@ function mergeItems (items: CheckoutItem[]): CheckoutItem[] | Refusal {
 /** The catalogue rows of the items (a FoundRow each, in their order), as SQL: `select … order by i.n`. */
 function foundQuery (list: CheckoutItem[]): SQL {
   return sql`
-    select i.n, i.goods_id as "goodsId", i.sku_id as "skuId", g.id as gid, g.title, g.image as "goodsImage", g.status as "goodsStatus",
+    select i.n, i.goods_id as "goodsId", i.sku_id as "skuId", g.id as gid, g.title, g.title_en as "titleEn", g.image as "goodsImage", g.status as "goodsStatus",
       s.status as "shopStatus", s.id as "shopId", s.shopname as "shopName", s.city as "shopCity", g.pickup, g.stock_method as "stockMethod",
       k.id as kid, k.image as "skuImage", k.difference, k.price::text as price, k.stock
     from unnest(${intArray(list.map((l) => l.goods_id))}::int[], ${intArray(list.map((l) => l.sku_id))}::int[]) with ordinality as i(goods_id, sku_id, n)
@@ -95,6 +98,7 @@ function checkFound (list: CheckoutItem[], found: FoundRow[]): Line[] | Refusal 
       shopName: r.shopName!,
       shopCity: r.shopCity ?? '',
       title: r.title!,
+      titleEn: r.titleEn ?? '',
       image: r.skuImage !== null && r.skuImage !== '' ? r.skuImage : r.goodsImage!,
       difference: r.difference ?? [],
       price: r.price!,

@@ -73,7 +73,7 @@ export default async function orderRoutes (app: App): Promise<void> {
     }
   }, async (req) => {
     const q = req.query
-    return ok(await orderList(db, me(req).id, (q.state ?? 0) as OrderTab, q.role ?? 'buy', pageOf(q.page, q.limit), timers, undefined, q.type))
+    return ok(await orderList(db, me(req).id, (q.state ?? 0) as OrderTab, q.role ?? 'buy', pageOf(q.page, q.limit), timers, undefined, q.type, req.lang))
   })
 
   app.get('/api/wanlshop/order/getOrderInfo', {

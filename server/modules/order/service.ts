@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client'
 import { carrierName, type LogisticsAdapter } from '../../adapters/logistics'
 import type { Lang } from '../../lib/i18n'
+import { rawIn } from '../../lib/content'
 import { notices, orderAddresses, orderGoods, orders, shops } from '../../db/schema'
 import { refuse, type Refusal } from '../../lib/envelope'
 import { Decimal, amount, money } from '../../lib/money'
@@ -27,22 +28,26 @@ import { ADDRESS_EDITABLE_STATES, DELETABLE_STATES, orderCan, orderDeadlines, or
 // address change, shipping, receipt (escrow released to the shop owner), review. Someone else's
 // order is always "order does not exist".
 
-/** SQL: order `o` with shop `s` and buyer `u` as an OrderListItem (plus the buyer). */
-const ITEM_JSON = sql.raw(`json_build_object(
+/**
+ * SQL: order `o` with shop `s` and buyer `u` as an OrderListItem (plus the buyer), the lines' titles
+ * in the reader's language (one fixed text per language, so each stays one prepared statement).
+ */
+const itemJson = (lang: Lang): string => `json_build_object(
   'id', o.id, 'order_no', o.order_no, 'shop', json_build_object('id', s.id, 'shopname', s.shopname), 'state', o.state,
-  'goods', coalesce((select json_agg(json_build_object('id', og.id, 'goods_id', og.goods_id, 'sku_id', og.sku_id, 'title', og.title,
+  'goods', coalesce((select json_agg(json_build_object('id', og.id, 'goods_id', og.goods_id, 'sku_id', og.sku_id, 'title', ${rawIn(lang, 'og.title', 'og.title_en')},
       'image', og.image, 'difference', og.difference, 'price', og.price::text, 'number', og.number,
       'refund_status', og.refund_status, 'refund_id', (select max(r.id) from refunds r where r.order_goods_id = og.id), 'commented', og.commented) order by og.id)
     from order_goods og where og.order_id = o.id), '[]'),
   'number', o.number, 'price', o.price::text, 'freight_price', o.freight_price::text, 'createtime', o.created_at,
   'order_type', o.order_type, 'team', ${ORDER_TEAM_JSON_TEXT},
-  'buyer', json_build_object('id', u.id, 'nickname', u.nickname))`)
+  'buyer', json_build_object('id', u.id, 'nickname', u.nickname))`
+const ITEM_JSON_IN = { zh: sql.raw(itemJson('zh')), en: sql.raw(itemJson('en')) }
 
 /** SQL: how many refunds of order `o`'s lines are open (they hold back its completion). */
 const OPEN_REFUNDS = sql.raw('(select count(*) from refunds r where r.order_id = o.id and r.state in (0, 1, 2, 3, 6, 7, 8))::int')
 
 /** order/getOrderList: the caller's orders (buy) or the orders of the caller's shops (sell). */
-export async function orderList (db: Db, userId: number, tab: OrderTab, role: 'buy' | 'sell', p: Page, timers: OrderTimers, at = now(), type?: 'goods' | 'groups'): Promise<Paginated<OrderListItem>> {
+export async function orderList (db: Db, userId: number, tab: OrderTab, role: 'buy' | 'sell', p: Page, timers: OrderTimers, at = now(), type?: 'goods' | 'groups', lang: Lang = 'zh'): Promise<Paginated<OrderListItem>> {
   const who0 = role === 'buy'
     ? sql`o.user_id = ${userId} and o.status = 'normal'`
     : sql`o.shop_id in (select id from shops where user_id = ${userId})`
@@ -53,7 +58,7 @@ export async function orderList (db: Db, userId: number, tab: OrderTab, role: 'b
     rows<{ n: number }>(db, sql`select count(*)::int as n from orders o where ${where}`),
     p.beyond
       ? []
-      : rows<{ item: OrderListItem } & OrderFacts>(db, sql`select ${ITEM_JSON} as item, o.state, o.created_at::int as "createdAt",
+      : rows<{ item: OrderListItem } & OrderFacts>(db, sql`select ${ITEM_JSON_IN[lang]} as item, o.state, o.created_at::int as "createdAt",
             o.delivertime::int as delivertime, o.taketime::int as taketime, o.isaddress, o.pickup, ${OPEN_REFUNDS} as "openRefunds",
             ${ORDER_TEAM_STATE_SQL} as "teamState"
           from orders o join shops s on s.id = o.shop_id join users u on u.id = o.user_id
@@ -132,7 +137,7 @@ export async function orderDetail (db: Db, logistics: LogisticsAdapter, userId: 
   if (seen === null) return refuse('order.not_found')
   const { order: o, buyer, seller } = seen
   const [[item], [addr]] = await Promise.all([
-    rows<{ item: OrderListItem, goodsPrice: string, couponOff: string, couponName: string | null }>(db, sql`select ${ITEM_JSON} as item,
+    rows<{ item: OrderListItem, goodsPrice: string, couponOff: string, couponName: string | null }>(db, sql`select ${ITEM_JSON_IN[lang]} as item,
         o.goods_price::text as "goodsPrice", greatest(o.goods_price + o.freight_price - o.price, 0)::text as "couponOff",
         (select c.name from coupon_receives c where c.order_id = o.id) as "couponName"
       from orders o join shops s on s.id = o.shop_id join users u on u.id = o.user_id where o.id = ${id}`),

@@ -35,7 +35,7 @@ export default async function refundAdminRoutes (app: App): Promise<void> {
     config: support,
     ...q,
     schema: { querystring: Type.Object({ ...PageQuery, state: Type.Optional(Type.Union(STATES.map((s) => Type.Literal(s)))) }) }
-  }, async (req) => ok(await refundList(db, 0, 'platform', req.query.state, pageOf(req.query.page, req.query.limit, 20), settings)))
+  }, async (req) => ok(await refundList(db, 0, 'platform', req.query.state, pageOf(req.query.page, req.query.limit, 20), settings, undefined, req.lang)))
 
   app.get('/refunds/:id', { config: support, schema: { params: IdParams } }, async (req) => {
     const detail = await refundDetail(db, logistics, 0, req.params.id, settings, req.lang, true)

@@ -39,7 +39,7 @@ export default async function refundRoutes (app: App): Promise<void> {
   const settings = refundSettings(app)
 
   app.get('/api/wanlshop/refund/preview', { config: { auth: true }, schema: { querystring: Type.Object({ goods_id: Id }) } }, async (req) => {
-    const res = await refundPreview(db, me(req).id, req.query.goods_id)
+    const res = await refundPreview(db, me(req).id, req.query.goods_id, req.lang)
     return isRefusal(res) ? refused(req, res) : ok(res)
   })
 
@@ -73,7 +73,7 @@ export default async function refundRoutes (app: App): Promise<void> {
   }, async (req) => {
     const q = req.query
     const state = q.state === undefined || !STATES.includes(q.state as RefundState) ? undefined : q.state as RefundState
-    return ok(await refundList(db, me(req).id, q.role ?? 'buy', state, pageOf(q.page, q.limit), settings))
+    return ok(await refundList(db, me(req).id, q.role ?? 'buy', state, pageOf(q.page, q.limit), settings, undefined, req.lang))
   })
 
   app.get('/api/wanlshop/refund/getRefundInfo', { config: { auth: true }, schema: { querystring: IdBody } }, async (req) => {

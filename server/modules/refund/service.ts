@@ -9,6 +9,7 @@ import type { Db } from '../../db/client'
 import { refunds } from '../../db/schema'
 import { refuse, isRefusal, type Refusal } from '../../lib/envelope'
 import type { Lang } from '../../lib/i18n'
+import { rawIn } from '../../lib/content'
 import { claimKey, requestHash, storeResult } from '../../lib/idempotency'
 import { Decimal, money } from '../../lib/money'
 import { paginated, type Page } from '../../lib/paging'
@@ -51,17 +52,18 @@ async function ownLine (db: Db, userId: number, orderGoodsId: number, orderId?: 
   return { orderId: l.orderId, orderNo: l.orderNo, shopId: l.shopId }
 }
 
-const GOODS_JSON_TEXT = `json_build_object('id', og.id, 'goods_id', og.goods_id, 'title', og.title, 'image', og.image,
+/** SQL: order line `og` as a refund's goods, the title in the reader's language. */
+const goodsJson = (lang: Lang): string => `json_build_object('id', og.id, 'goods_id', og.goods_id, 'title', ${rawIn(lang, 'og.title', 'og.title_en')}, 'image', og.image,
   'difference', og.difference, 'price', og.price::text, 'number', og.number)`
-const GOODS_JSON = sql.raw(GOODS_JSON_TEXT)
+const GOODS_JSON_IN = { zh: sql.raw(goodsJson('zh')), en: sql.raw(goodsJson('en')) }
 
 /** refund/preview: what the apply page states for a line of the caller's order. */
-export async function refundPreview (db: Db, userId: number, orderGoodsId: number): Promise<RefundPreview | Refusal> {
+export async function refundPreview (db: Db, userId: number, orderGoodsId: number, lang: Lang = 'zh'): Promise<RefundPreview | Refusal> {
   const line = await ownLine(db, userId, orderGoodsId)
   if (isRefusal(line)) return line
   const m = await lineMoney(db, orderGoodsId)
   if (m === null) return refuse('refund.order_not_found')
-  const [g] = await rows<{ goods: RefundPreview['goods'] }>(db, sql`select ${GOODS_JSON} as goods from order_goods og where og.id = ${orderGoodsId}`)
+  const [g] = await rows<{ goods: RefundPreview['goods'] }>(db, sql`select ${GOODS_JSON_IN[lang]} as goods from order_goods og where og.id = ${orderGoodsId}`)
   return {
     order_id: line.orderId,
     order_no: line.orderNo,
@@ -262,9 +264,10 @@ export async function retryRefund (db: Db, adminId: number, id: number, settings
 }
 
 /** SQL: refund `r` (order `o`, shop `s`, line `og`, buyer `u`) as a RefundListItem without `can`. */
-const ITEM_JSON = sql.raw(`json_build_object('id', r.id, 'order_id', r.order_id, 'order_no', o.order_no,
-  'shop', json_build_object('id', s.id, 'shopname', s.shopname), 'goods', ${GOODS_JSON_TEXT},
-  'type', r.type, 'state', r.state, 'price', r.amount::text, 'createtime', r.created_at, 'buyer', json_build_object('id', u.id, 'nickname', u.nickname))`)
+const itemJson = (lang: Lang): string => `json_build_object('id', r.id, 'order_id', r.order_id, 'order_no', o.order_no,
+  'shop', json_build_object('id', s.id, 'shopname', s.shopname), 'goods', ${goodsJson(lang)},
+  'type', r.type, 'state', r.state, 'price', r.amount::text, 'createtime', r.created_at, 'buyer', json_build_object('id', u.id, 'nickname', u.nickname))`
+const ITEM_JSON_IN = { zh: sql.raw(itemJson('zh')), en: sql.raw(itemJson('en')) }
 const FROM = sql.raw('from refunds r join orders o on o.id = r.order_id join shops s on s.id = r.shop_id join order_goods og on og.id = r.order_goods_id join users u on u.id = r.user_id')
 const FACTS = sql.raw('r.state, r.type, r.updated_at::int as "updatedAt", r.returntime::int as returntime')
 
@@ -274,11 +277,11 @@ const whoSees = (userId: number, role: Role): SQL => role === 'buy'
   : role === 'sell' ? sql`r.shop_id in (select id from shops where user_id = ${userId})` : sql`true`
 
 /** refund/refundList: the caller's refunds (buy), their shops' (sell), or the platform's queue (platform, by state). */
-export async function refundList (db: Db, userId: number, role: Role, state: RefundState | undefined, p: Page, settings: RefundSettings, at = now()): Promise<Paginated<RefundListItem>> {
+export async function refundList (db: Db, userId: number, role: Role, state: RefundState | undefined, p: Page, settings: RefundSettings, at = now(), lang: Lang = 'zh'): Promise<Paginated<RefundListItem>> {
   const where = state === undefined ? whoSees(userId, role) : sql`${whoSees(userId, role)} and r.state = ${state}`
   const [total, list] = await Promise.all([
     rows<{ n: number }>(db, sql`select count(*)::int as n from refunds r where ${where}`),
-    p.beyond ? [] : rows<{ item: RefundListItem } & RefundFacts>(db, sql`select ${ITEM_JSON} as item, ${FACTS} ${FROM} where ${where}
+    p.beyond ? [] : rows<{ item: RefundListItem } & RefundFacts>(db, sql`select ${ITEM_JSON_IN[lang]} as item, ${FACTS} ${FROM} where ${where}
       order by r.id desc limit ${sql.raw(String(p.limit))} offset ${p.offset}`)
   ])
   const roles = { buyer: role === 'buy', seller: role === 'sell' }
@@ -294,7 +297,7 @@ export async function refundDetail (db: Db, logistics: LogisticsAdapter, userId:
     item: RefundListItem, userId: number, shopOwner: number, orderGoodsId: number, reason: number, expressType: 0 | 1, images: string[], content: string,
     refuseContent: string, judgement: string, expressCode: string | null, expressNo: string | null, shopname: string, tel: string, city: string, address: string,
     agreetime: number | null, returntime: number | null, rejecttime: number | null, closingtime: number | null, completetime: number | null
-  }>(db, sql`select ${ITEM_JSON} as item, ${FACTS}, r.user_id as "userId", s.user_id as "shopOwner", r.order_goods_id as "orderGoodsId", r.reason,
+  }>(db, sql`select ${ITEM_JSON_IN[lang]} as item, ${FACTS}, r.user_id as "userId", s.user_id as "shopOwner", r.order_goods_id as "orderGoodsId", r.reason,
       r.express_type as "expressType", r.images, r.content, r.refuse_content as "refuseContent", r.judgement, r.express_code as "expressCode",
       r.express_no as "expressNo", s.shopname, s.tel, s.city, s.address, r.agreetime::int as agreetime,
       r.rejecttime::int as rejecttime, r.closingtime::int as closingtime, r.completetime::int as completetime
