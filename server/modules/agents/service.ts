@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { rawIn } from '../../lib/content'
+import { colIn } from '../../lib/content'
 import { refuse, type Refusal } from '../../lib/envelope'
 import type { Lang } from '../../lib/i18n'
 import { amount, Decimal } from '../../lib/money'
@@ -150,7 +150,7 @@ export async function agencyGoods (db: Db, userId: number, base: string, p: Page
   const level = Number(u.level)
   const rate = s.rates.direct.plus(level > 0 ? s.rates.agentDirect.plus(s.rates.diff[level]) : 0)
   const [c] = await rows<{ n: number }>(db, sql`select count(*)::int as n from goods g join shops sh on sh.id = g.shop_id where g.status = 'normal' and g.profit_ratio > 0`)
-  const r = await rows<{ id: number, title: string, image: string, price: string, ratio: string }>(db, sql`select g.id, ${sql.raw(rawIn(lang, 'g.title', 'g.title_en'))} as title, g.image, g.price::text, g.profit_ratio::text as ratio
+  const r = await rows<{ id: number, title: string, image: string, price: string, ratio: string }>(db, sql`select g.id, ${colIn(lang, sql`g.title`, sql`g.title_en`)} as title, g.image, g.price::text, g.profit_ratio::text as ratio
     from goods g join shops sh on sh.id = g.shop_id where g.status = 'normal' and g.profit_ratio > 0
     order by g.profit_ratio * g.price desc, g.id limit ${p.limit} offset ${p.offset}`)
   return paginated(p, Number(c.n), r.map((g) => ({

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { CartLine, CartStorageResult } from '../../../types/order'
 import type { Db } from '../../db/client'
 import { carts } from '../../db/schema'
-import { rawIn } from '../../lib/content'
+import { colIn } from '../../lib/content'
 import { refuse, type Refusal } from '../../lib/envelope'
 import type { Lang } from '../../lib/i18n'
 import { Decimal, money } from '../../lib/money'
@@ -34,7 +34,7 @@ interface CartRow {
 /** The cart as the client shows it: goods on sale with stock, quantities capped at the stock. */
 export async function cartLines (db: Db, userId: number, lang: Lang): Promise<CartLine[]> {
   const found = await rows<CartRow>(db, sql`
-    select c.goods_id as "goodsId", g.shop_id as "shopId", s.shopname as "shopName", c.sku_id as "skuId", ${sql.raw(rawIn(lang, 'g.title', 'g.title_en'))} as title,
+    select c.goods_id as "goodsId", g.shop_id as "shopId", s.shopname as "shopName", c.sku_id as "skuId", ${colIn(lang, sql`g.title`, sql`g.title_en`)} as title,
       case when k.image <> '' then k.image else g.image end as image, k.difference, k.price::text as price, k.stock, c.number
     from carts c join goods g on g.id = c.goods_id join shops s on s.id = g.shop_id
     join goods_sku k on k.id = c.sku_id and k.goods_id = c.goods_id and k.state = 0

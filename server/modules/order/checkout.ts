@@ -107,15 +107,16 @@ export async function checkoutPreview (db: Db, userId: number, items: CheckoutIt
     return pick
   })
   if ('refusal' in groups) return groups
+  const lang = opts.lang ?? 'zh'
   const lists: CheckoutShop[] = groups.map((g) => ({
     shop_id: g.shopId,
     shop_name: g.shopName,
-    products: g.lines.map((l) => product(l, opts.lang ?? 'zh')),
+    products: g.lines.map((l) => product(l, lang)),
     freight: g.freight,
     number: g.number,
     sub_price: money(g.goodsTotal),
     order_price: money(g.total),
-    coupons: checkoutCoupons(heldOf(g.shopId), g.priced, g.template, pickup, opts.lang ?? 'zh'),
+    coupons: checkoutCoupons(heldOf(g.shopId), g.priced, g.template, pickup, lang),
     coupon_id: g.coupon?.id ?? null,
     coupon_price: money(g.couponOff)
   }))
