@@ -8,6 +8,7 @@ import { settleOrder } from '../server/modules/agents/settle'
 import { payDay } from '../server/modules/agents/dividend'
 import { platformAccountId } from '../server/modules/agents/tree'
 import { changeBalance } from '../server/modules/wallet/ledger'
+import { ASSETS } from '../types/user'
 
 // `npm run bench` (agents part): the sale settlement and the daily dividend on a fresh PostgreSQL
 // database when one answers at BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres; dropped
@@ -66,6 +67,7 @@ async function bench (url: string): Promise<boolean> {
     select 'chain' || g, 'chain' || g, 'C' || g, 0, g % 6 from generate_series(1, 51) g`)
   const [first] = await rows<{ id: number }>(db, sql`select min(id)::int as id from users where username like 'chain%'`)
   await db.execute(sql`update users set invite_user_id = id - 1 where username like 'chain%' and id > ${first.id}`)
+  await openAccounts(db, first.id - 1)
   const buyer = first.id + 50
   const merchant = first.id
   await db.execute(sql`insert into categories (name) values ('bench')`)
@@ -107,6 +109,7 @@ async function bench (url: string): Promise<boolean> {
   await db.execute(sql`insert into users (username, nickname, invite_code, join_time, agent_level)
     select 'h' || g, 'h' || g, 'H' || g, 0, case when g % 10 = 0 then 1 + g % 5 else 0 end from generate_series(1, ${HOLDERS}) g`)
   await db.execute(sql`update users set invite_user_id = ${base.id} + 1 + floor(random() * (id - ${base.id} - 1))::int where id > ${base.id} + 1`)
+  await openAccounts(db, base.id)
   await db.execute(sql`insert into user_economy (user_id, node_tier) select id, 1 + id % 3 from users where id > ${base.id}
     on conflict (user_id) do update set node_tier = excluded.node_tier`)
   const platform = await platformAccountId(db)
@@ -121,6 +124,16 @@ async function bench (url: string): Promise<boolean> {
   console.log(`agents: bench total ${((Date.now() - t0) / 1000).toFixed(1)} s`)
   await database.close()
   return settleOk && divOk
+}
+
+/**
+ * Registration opens a zero balance in every asset for each new user (user/service.ts); users made
+ * here in bulk get the same, so a credit updates a balance row as it does for a real user.
+ */
+async function openAccounts (db: Db, afterId: number): Promise<void> {
+  await db.execute(sql`insert into balances (user_id, asset, amount)
+    select u.id, a, 0 from users u, unnest(string_to_array(${ASSETS.join(',')}, ',')) a where u.id > ${afterId}
+    on conflict do nothing`)
 }
 
 main().catch((e: unknown) => { console.error(e); process.exit(1) })

@@ -281,21 +281,28 @@ describe('exactly once', () => {
 })
 
 describe('the daily dividend', () => {
+  /** These users, and no one else, hold nodes of these tiers (1 ordinary, 2 senior, 3 super). */
+  async function onlyHolders (tiers: ReadonlyArray<readonly [TestUser, number]>): Promise<void> {
+    await srv.db.execute(sql`update user_economy set node_tier = 0`)
+    for (const [u, tier] of tiers) {
+      await srv.db.execute(sql`insert into user_economy (user_id, node_tier) values (${u.id}, ${tier}) on conflict (user_id) do update set node_tier = ${tier}`)
+    }
+  }
+  /** A pool of `amount` for `day`, which the platform account holds (the settlements credited it). */
+  async function pool (day: string, amount: string): Promise<void> {
+    await credit(srv.db, platform, 'usdt', amount)
+    await srv.db.execute(sql`insert into dividend_pools (day, amount) values (${day}, ${amount})`)
+  }
+
   test('yesterday\'s pool is shared by tier weight with the uplines\' dividend bonuses, exactly, once', async () => {
     const day = '2020-01-01'
     const at = Math.floor(Date.parse('2020-01-02T12:00:00+08:00') / 1000)
-    // only this test's holders: the others' tiers are 0
-    await srv.db.execute(sql`update user_economy set node_tier = 0`)
     const agent = await member('agent', null, 2)
     const h1 = await member('h1', agent.id) // super (5)
     const h2 = await member('h2', null) // senior (2)
     const h3 = await member('h3', null) // ordinary (1)
-    for (const [u, tier] of [[h1, 3], [h2, 2], [h3, 1]] as const) {
-      await srv.db.execute(sql`insert into user_economy (user_id, node_tier) values (${u.id}, ${tier}) on conflict (user_id) do update set node_tier = ${tier}`)
-    }
-    // the platform account holds the pool (the settlements credited it)
-    await credit(srv.db, platform, 'usdt', '100')
-    await srv.db.execute(sql`insert into dividend_pools (day, amount) values (${day}, 100)`)
+    await onlyHolders([[h1, 3], [h2, 2], [h3, 1]])
+    await pool(day, '100')
     const [a, b] = await Promise.all([runDividends(srv.db, at), runDividends(srv.db, at)])
     assert.equal([...a, ...b].filter((r) => r.day === day).length, 1, 'one run pays the day')
     // W = 5 + 2 + 1 = 8: h1 62.5 (of which agent L2 differential 10 % = 6.25), h2 25, h3 12.5
@@ -312,21 +319,39 @@ describe('the daily dividend', () => {
 
   test('a pool that does not divide evenly: the remainder goes back to the platform account', async () => {
     const day = '2020-01-03'
-    await credit(srv.db, platform, 'usdt', '1')
-    await srv.db.execute(sql`insert into dividend_pools (day, amount) values (${day}, 1)`)
+    await pool(day, '1')
     const runs = await runDividends(srv.db, Math.floor(Date.parse('2020-01-04T12:00:00+08:00') / 1000))
     const run = runs.find((x) => x.day === day)!
     // W = 8: 1 × 5/8 = 0.625, 2/8 = 0.25, 1/8 = 0.125 — exact; no remainder here
     assert.equal(new Decimal(run.paid).plus(run.remainder).toFixed(), '1')
     const day2 = '2020-01-05'
-    await credit(srv.db, platform, 'usdt', '0.00000007')
-    await srv.db.execute(sql`insert into dividend_pools (day, amount) values (${day2}, 0.00000007)`)
+    await pool(day2, '0.00000007')
     const run2 = (await runDividends(srv.db, Math.floor(Date.parse('2020-01-06T12:00:00+08:00') / 1000))).find((x) => x.day === day2)!
     // 7e-8 × 5/8 = 4.375e-8 → 4e-8; × 2/8 → 1e-8; × 1/8 → 0: paid 5e-8, remainder 2e-8
     assert.equal(run2.paid, '0.00000005')
     assert.equal(new Decimal(run2.remainder).toFixed(), '0.00000002')
     const rem = await srv.db.select({ d: ledger.delta }).from(ledger).where(and(eq(ledger.refId, day2), eq(ledger.memo, 'dividend remainder')))
     assert.equal(new Decimal(rem[0].d).toFixed(), '0.00000002')
+  })
+
+  test('an agent above several holders gets one row of the day per bill type, which its revenue screen lists', async () => {
+    const day = '2020-01-07'
+    const at = Math.floor(Date.parse('2020-01-08T12:00:00+08:00') / 1000)
+    const agent = await member('agent2', null, 2)
+    const h1 = await member('h4', agent.id) // super (5)
+    const h2 = await member('h5', agent.id) // ordinary (1)
+    await onlyHolders([[h1, 3], [h2, 1], [agent, 1]])
+    await pool(day, '70')
+    await runDividends(srv.db, at)
+    // W = 5 + 1 + 1 = 7: h1 50, h2 10, the agent 10 as a holder; out of h1's and h2's shares the
+    // agent's L2 differential (10 %) is 5 + 1 — one row of 6, beside its own dividend row
+    const r = await srv.db.select({ u: ledger.userId, b: ledger.billType, d: ledger.delta }).from(ledger)
+      .where(and(eq(ledger.refType, 'dividend_pool'), eq(ledger.refId, day), sql`${ledger.delta} > 0`))
+    assert.deepEqual(r.map((x) => `${x.u} ${x.b} ${new Decimal(x.d).toFixed()}`).sort(), [
+      `${agent.id} dividend 10`, `${agent.id} dividend_diff_bonus 6`, `${h1.id} dividend 45`, `${h2.id} dividend 9`
+    ].sort())
+    const rev = okData(await agent.api.get<Paginated<RevenueRow>>('/wanlshop/agents/revenue', { type: 'dividend_diff_bonus' }))
+    assert.deepEqual(rev.data.map((x) => [x.type, x.amount, x.ref_type, x.ref_id]), [['dividend_diff_bonus', '6.00', 'dividend_pool', day]])
   })
 })
 

@@ -16,9 +16,9 @@ import { MAX_DEPTH, platformAccountId } from './tree'
 // dividend differential and equal-level bonuses (split.ts, the sale rules without the direct
 // inviter's bonuses); the holder gets the rest. Shares are rounded down; what rounding (or a day
 // without holders) leaves goes back to the platform account. Ledger: the platform account −pool
-// (`dividend`, memo "dividend pool"), every holder and upline +share, the platform +remainder
-// (memo "dividend remainder"); all ref `dividend_pool` + day, so a day's positive rows sum to its
-// pool exactly.
+// (`dividend`, memo "dividend pool"); every holder and upline one row per bill type, its sum for the
+// day; the platform +remainder (memo "dividend remainder"); all ref `dividend_pool` + day, so a
+// day's positive rows sum to its pool exactly.
 //
 // Exactly once: the day's row is claimed by `UPDATE … SET settled_at WHERE settled_at IS NULL` in
 // the transaction that pays it, so a second instance (blocked on the row lock) or a re-run finds it
@@ -47,15 +47,17 @@ export async function payDay (tx: Db, day: string, at: number): Promise<Dividend
   if (claimed === undefined) return null
   const pool = new Decimal(claimed.amount)
   const s = await agentSettings(tx)
-  const holders = await rows<{ id: number, tier: number }>(tx, sql`select e.user_id as id, e.node_tier as tier from user_economy e
-    join users u on u.id = e.user_id where e.node_tier > 0 and u.status <> 'system' order by e.user_id`)
+  // one read of every user: the inviter tree, and each one's node tier (the holders)
+  const users = await rows<{ id: number, p: number | null, l: number, sys: boolean, t: number }>(tx, sql`select u.id, u.invite_user_id as p,
+    u.agent_level as l, u.status = 'system' as sys, coalesce(e.node_tier, 0) as t
+    from users u left join user_economy e on e.user_id = u.id order by u.id`)
   const weightOf = (tier: number): number => s.weights[tier] ?? 0
-  const total = holders.reduce((n, h) => n + weightOf(Number(h.tier)), 0)
+  const holders = users.filter((u) => !u.sys && Number(u.t) > 0)
+  const total = holders.reduce((n, h) => n + weightOf(Number(h.t)), 0)
   const run: DividendRun = { day, pool: pool.toFixed(), holders: holders.length, paid: '0', remainder: pool.toFixed() }
   if (pool.lte(0) || total === 0) return run
 
-  const tree = new Map((await rows<{ id: number, p: number | null, l: number, sys: boolean }>(tx, sql`select id, invite_user_id as p, agent_level as l, status = 'system' as sys from users`))
-    .map((u) => [u.id, u]))
+  const tree = new Map(users.map((u) => [u.id, u]))
   const uplines = (id: number): Upline[] => {
     const chain: Upline[] = []
     let p = tree.get(id)?.p ?? null
@@ -67,18 +69,36 @@ export async function payDay (tx: Db, day: string, at: number): Promise<Dividend
     }
     return chain
   }
-  const credits: Credit[] = []
+  // a share depends on the weight only: a handful of divisions, not one per holder
+  const shares = new Map<number, Decimal>()
+  const shareOf = (w: number): Decimal => {
+    let v = shares.get(w)
+    if (v === undefined) shares.set(w, v = pool.times(w).dividedBy(total).toDecimalPlaces(8, Decimal.ROUND_DOWN))
+    return v
+  }
+  // one credit per user and bill type for the day: an agent above a thousand holders earns one
+  // `dividend_diff_bonus` row of the day's sum, not a thousand rows that differ only in amount
+  // (they all carry the same reference, the day)
+  const sums = new Map<string, Credit>()
+  const add = (userId: number, billType: Credit['billType'], amount: Decimal): void => {
+    const key = `${userId} ${billType}`
+    const c = sums.get(key)
+    if (c === undefined) sums.set(key, { userId, billType, amount, refId: day })
+    else c.amount = c.amount.plus(amount)
+  }
   let paid = new Decimal(0)
   for (const h of holders) {
-    const w = weightOf(Number(h.tier))
+    const w = weightOf(Number(h.t))
     if (w === 0) continue
-    const share = pool.times(w).dividedBy(total).toDecimalPlaces(8, Decimal.ROUND_DOWN)
+    const share = shareOf(w)
     if (share.lte(0)) continue
     const split = splitUp(share, uplines(h.id), s.rates, DIVIDEND)
-    for (const p of split.payouts) credits.push({ userId: p.userId, billType: p.billType, amount: p.amount, refId: day })
-    if (split.rest.gt(0)) credits.push({ userId: h.id, billType: 'dividend', amount: split.rest, refId: day })
+    for (const p of split.payouts) add(p.userId, p.billType, p.amount)
+    if (split.rest.gt(0)) add(h.id, 'dividend', split.rest)
     paid = paid.plus(share)
   }
+  // in user order, so the chunks take balance rows in the order concurrent settlements do
+  const credits = [...sums.values()].sort((a, b) => a.userId - b.userId)
   const platform = await platformAccountId(tx)
   const taken = await applyLedger(tx, { userId: platform, asset: 'usdt', delta: pool.negated().toFixed(), billType: 'dividend', refType: 'dividend_pool', refId: day, memo: 'dividend pool' })
   if (taken === null) throw new Error(`dividend ${day}: the platform account does not hold the pool`)
