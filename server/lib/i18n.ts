@@ -119,12 +119,20 @@ export function langFrom (acceptLanguage: string | string[] | undefined): Lang {
   return typeof v === 'string' && /^\s*en/i.test(v) ? 'en' : 'zh'
 }
 
+/**
+ * A parameter may carry its English beside it as `<name>_en` (a goods title the merchant wrote in
+ * both languages): the English message takes it when it is not empty, the Chinese one never does.
+ */
 export function translate (lang: Lang, key: MsgKey, params?: MsgParams): string {
   const entry = catalogue.get(key)
   if (entry === undefined) throw new Error(`i18n: no message ${key} (is its module in the list?)`)
   const text = entry[lang]
   if (params === undefined) return text
-  return text.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all))
+  return text.replace(/\{(\w+)\}/g, (all, name: string) => {
+    const en = lang === 'en' ? params[`${name}_en`] : undefined
+    if (en !== undefined && en !== '') return String(en)
+    return name in params ? String(params[name]) : all
+  })
 }
 
 export function isMsgKey (key: string): key is MsgKey {

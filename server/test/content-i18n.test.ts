@@ -11,6 +11,7 @@ import { adverts, articles, categories, couponTemplates, goods, goodsSku, orderG
 import { forgetCatalogCaches } from '../modules/catalog/service'
 import { ARTICLES } from '../seed/data'
 import { translateDemo } from '../seed/translate'
+import { translate } from '../lib/i18n'
 import { startServer, type TestServer } from './helpers/server'
 import { ApiClient, newUser } from './helpers/client'
 
@@ -332,6 +333,14 @@ describe('search in both languages', () => {
   })
 })
 
+/** An on-sale SKU in stock whose goods have an English title, with both titles. */
+async function englishLine (): Promise<{ goodsId: number, skuId: number, shopId: number, stock: number, title: string, titleEn: string }> {
+  const [line] = await srv.db.select({ goodsId: goods.id, skuId: goodsSku.id, shopId: goods.shopId, stock: goodsSku.stock, title: goods.title, titleEn: goods.titleEn }).from(goods)
+    .innerJoin(goodsSku, eq(goodsSku.goodsId, goods.id))
+    .where(and(eq(goods.status, 'normal'), sql`${goods.titleEn} <> ''`, sql`${goodsSku.stock} > 0`, eq(goodsSku.state, 0))).limit(1)
+  return line
+}
+
 describe('a shopper\'s own lists', () => {
   test('favourites and footprints show the title in the reader\'s language', async () => {
     const shopper = (await newUser(en, Wallet.createRandom())).api
@@ -353,9 +362,7 @@ describe('a shopper\'s own lists', () => {
   test('the cart and an agent\'s shop show the title in the reader\'s language', async () => {
     const shopper = (await newUser(en, Wallet.createRandom())).api
     const zhShopper = zh.withToken(shopper.token)
-    const [line] = await srv.db.select({ goodsId: goods.id, skuId: goodsSku.id, title: goods.title, titleEn: goods.titleEn }).from(goods)
-      .innerJoin(goodsSku, eq(goodsSku.goodsId, goods.id))
-      .where(and(eq(goods.status, 'normal'), sql`${goods.titleEn} <> ''`, sql`${goodsSku.stock} > 0`, eq(goodsSku.state, 0))).limit(1)
+    const line = await englishLine()
     assert.equal((await shopper.post('/wanlshop/cart/storage', { type: 'add', data: { goods_id: line.goodsId, sku_id: line.skuId, number: 1 } })).body.code, 1)
     const cartOf = async (client: ApiClient): Promise<CartLine[]> => {
       const res = await client.post<CartLine[]>('/wanlshop/cart/synchro', { cart: null })
@@ -382,9 +389,7 @@ describe('orders', () => {
   test('checkout, the order list and the order show each line in the reader\'s language; the order keeps both titles as they were', async () => {
     const shopper = (await newUser(en, Wallet.createRandom())).api
     const zhShopper = zh.withToken(shopper.token)
-    const [line] = await srv.db.select({ goodsId: goods.id, skuId: goodsSku.id, shopId: goods.shopId, title: goods.title, titleEn: goods.titleEn }).from(goods)
-      .innerJoin(goodsSku, eq(goodsSku.goodsId, goods.id))
-      .where(and(eq(goods.status, 'normal'), sql`${goods.titleEn} <> ''`, sql`${goodsSku.stock} > 0`, eq(goodsSku.state, 0))).limit(1)
+    const line = await englishLine()
     const item = { goods_id: line.goodsId, sku_id: line.skuId, number: 1 }
     const addr = await shopper.post<{ id: number }>('/wanlshop/address/address', { type: 'add', data: { name: 'Lin', mobile: '13800138000', province: '北京市', city: '北京市', district: '朝阳区', adcode: '110105', address: '建国路 88 号' } })
     assert.equal(addr.body.code, 1, addr.body.msg)
@@ -418,6 +423,31 @@ describe('orders', () => {
     } finally {
       await srv.db.update(goods).set({ titleEn: line.titleEn }).where(eq(goods.id, line.goodsId))
     }
+  })
+})
+
+describe('refusals that name the goods', () => {
+  test('"insufficient stock" and "no longer on sale" name the goods in the reader\'s language', async () => {
+    const shopper = (await newUser(en, Wallet.createRandom())).api
+    const zhShopper = zh.withToken(shopper.token)
+    const line = await englishLine()
+    const refusal = async (client: ApiClient, number: number): Promise<string> => {
+      const res = await client.post('/wanlshop/order/getOrderGoodsList', { data: [{ goods_id: line.goodsId, sku_id: line.skuId, number }] })
+      assert.equal(res.body.code, 0, 'refused')
+      return res.body.msg
+    }
+    const more = line.stock + 1
+    assert.deepEqual([await refusal(shopper, more), await refusal(zhShopper, more)],
+      [`Insufficient stock for "${line.titleEn}"`, `「${line.title}」库存不足`])
+    await srv.db.update(goods).set({ status: 'hidden' }).where(eq(goods.id, line.goodsId))
+    try {
+      assert.deepEqual([await refusal(shopper, 1), await refusal(zhShopper, 1)],
+        [`"${line.titleEn}" is no longer on sale`, `「${line.title}」已下架`])
+    } finally {
+      await srv.db.update(goods).set({ status: 'normal' }).where(eq(goods.id, line.goodsId))
+    }
+    // goods without an English title: the English message names them as written
+    assert.equal(translate('en', 'goods.stock_short', { title: '无英文标题', title_en: '' }), 'Insufficient stock for "无英文标题"')
   })
 })
 

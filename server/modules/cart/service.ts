@@ -9,7 +9,7 @@ import { Decimal, money } from '../../lib/money'
 import { intArray, rows } from '../../lib/sql'
 import { now } from '../../lib/time'
 import { inTransaction } from '../../lib/tx'
-import { loadLines, validQuantity } from '../order/lines'
+import { loadLines, titleParams, validQuantity } from '../order/lines'
 
 // The server cart of a signed-in user: one line per SKU. cart/synchro merges what the device kept
 // while logged out (lines the server lacks are added; bad lines are skipped) and answers the whole
@@ -90,7 +90,7 @@ export async function changeCart (db: Db, userId: number, c: StorageChange): Pro
       const lines = await loadLines(db, [{ goods_id: c.goods_id, sku_id: c.sku_id, number: c.number }])
       if ('refusal' in lines) return lines
       const line = lines[0]
-      if (line.stock < 1) return refuse('goods.stock_short', { title: line.title })
+      if (line.stock < 1) return refuse('goods.stock_short', titleParams(line))
       // the same SKU adds to its line, never past the stock
       await db.execute(sql`
         insert into carts (user_id, shop_id, goods_id, sku_id, number, created_at)

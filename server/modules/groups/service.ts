@@ -18,7 +18,7 @@ import { inTransaction } from '../../lib/tx'
 import { defaultAddress, ownAddress, toAddress } from '../address/service'
 import { orderNo } from '../order/checkout'
 import { freightTemplates } from '../order/freight'
-import { loadLines, takeStock, type Line } from '../order/lines'
+import { loadLines, takeStock, titleParams, type Line } from '../order/lines'
 import { orderMachine } from '../order/machine'
 import { priceShop } from '../order/pricing'
 import { randomId } from '../../lib/tokens'
@@ -263,7 +263,7 @@ async function plan (db: Db, userId: number, req: GroupCheckoutRequest, at: numb
     const left = Math.max(0, terms.purchaseLimit - await bought(db, userId, req.goods_id))
     if (req.number > left) return refuse('groups.limit_reached', { n: left })
   }
-  if (req.number > line.stock) return refuse('goods.stock_short', { title: line.title })
+  if (req.number > line.stock) return refuse('goods.stock_short', titleParams(line))
   const unit = req.type === 'alone' ? new Decimal(line.price) : groupPrice(line.price, discount)
   // the pricing pipeline: goods → freight (no coupon for group orders)
   const priced = priceShop([{ goodsId: line.goodsId, price: unit, number: req.number, categories: [] }], (await freightTemplates(db, [line.shopId])).get(line.shopId), false, null)
@@ -330,7 +330,7 @@ export async function groupAddOrder (db: Db, userId: number, req: GroupAddOrderR
       teamId = made.id
       leader = true
     }
-    if (l.stockMethod === 'porder' && await takeStock(tx, [{ skuId: l.skuId, number: req.number }]) !== null) return refuse('goods.stock_short', { title: l.title })
+    if (l.stockMethod === 'porder' && await takeStock(tx, [{ skuId: l.skuId, number: req.number }]) !== null) return refuse('goods.stock_short', titleParams(l))
 
     const [{ id }] = await rows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)
     await rows(tx, sql`

@@ -9,7 +9,7 @@ import { randomId } from '../../lib/tokens'
 import { checkName, defaultAddress, normalMobile, ownAddress, toAddress } from '../address/service'
 import { freightTemplates, type Freight, type FreightTemplate } from './freight'
 import { claimInsert, replayOr, requestHash, storedResult } from '../../lib/idempotency'
-import { bySku, loadLinesWith, type Line } from './lines'
+import { bySku, loadLinesWith, titleParams, type Line } from './lines'
 import { orderMachine } from './machine'
 import { bestCoupon, priceShop, type PriceLine } from './pricing'
 import { checkHeld, checkoutCoupons, goodsCategoriesSql, heldCouponsSql, usableCouponsSql, type HeldCoupon } from '../coupon/checkout'
@@ -84,7 +84,7 @@ export async function checkoutPreview (db: Db, userId: number, items: CheckoutIt
   if ('refusal' in read) return read
   const { lines } = read
   const short = shortOf(lines)
-  if (short !== undefined) return refuse('goods.stock_short', { title: short.title })
+  if (short !== undefined) return refuse('goods.stock_short', titleParams(short))
   const address = addressId === undefined ? await defaultAddress(db, userId) : await ownAddress(db, userId, addressId)
   if (addressId !== undefined && address === null) return refuse('address.not_found')
   const pickup = opts.pickup === true && lines.every((l) => l.pickup)
@@ -287,7 +287,7 @@ export async function addOrder (db: Db, userId: number, req: AddOrderRequest, at
       select k.id from goods_sku k join unnest(${skuIds}, ${intArray(taken.map((t) => t.number))}::int[]) as v(id, n) on v.id = k.id
       where k.stock < v.n order by k.id limit 1`)
     const skuId = short?.id ?? taken[0].skuId
-    return refuse('goods.stock_short', { title: lines.find((l) => l.skuId === skuId)?.title ?? '' })
+    return refuse('goods.stock_short', titleParams(lines.find((l) => l.skuId === skuId) ?? { title: '', titleEn: '' }))
   }
   if (!done.fresh) {
     const stored = await storedResult<AddOrderResult>(db, userId, 'order', req.token, hash, 'order.stale_token')
@@ -335,7 +335,7 @@ function checkOrder (req: AddOrderRequest, lines: Line[], address: AddressFields
   // out of that lock's queue (and the idempotency claim they would write and roll back)
   const want = new Map(bySku(lines).map((w) => [w.skuId, w.number]))
   const short = lines.find((l) => (want.get(l.skuId) ?? l.number) > l.stock)
-  if (short !== undefined) return refuse('goods.stock_short', { title: short.title })
+  if (short !== undefined) return refuse('goods.stock_short', titleParams(short))
   return { lines, destination }
 }
 

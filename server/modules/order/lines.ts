@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { CheckoutItem } from '../../../types/order'
 import type { Db } from '../../db/client'
 import { refuse, type Refusal } from '../../lib/envelope'
+import type { MsgParams } from '../../lib/i18n'
 import { intArray, preparedRows, rows } from '../../lib/sql'
 
 // What a checkout names (goods, SKU, quantity), checked against the catalogue: the goods exist and
@@ -88,7 +89,7 @@ function checkFound (list: CheckoutItem[], found: FoundRow[]): Line[] | Refusal 
   const out: Line[] = []
   for (const [i, r] of found.entries()) {
     if (r.gid === null) return refuse('goods.not_found')
-    if (r.goodsStatus !== 'normal' || r.shopStatus !== 'normal') return refuse('goods.off_sale', { title: r.title ?? '' })
+    if (r.goodsStatus !== 'normal' || r.shopStatus !== 'normal') return refuse('goods.off_sale', titleParams(r))
     if (r.kid === null) return refuse('goods.sku_mismatch')
     out.push({
       goodsId: r.gid,
@@ -162,7 +163,13 @@ export async function giveBackStock (tx: Db, lines: StockLine[]): Promise<void> 
 }
 
 /** The title of the goods a SKU belongs to (for the "insufficient stock" message). */
-export async function titleOfSku (db: Db, skuId: number): Promise<string> {
-  const [row] = await rows<{ title: string }>(db, sql`select g.title from goods_sku k join goods g on g.id = k.goods_id where k.id = ${skuId}`)
-  return row?.title ?? ''
+/** A goods title as a message's `{title}`: the English message shows the English title when there is one. */
+export function titleParams (l: { title: string | null, titleEn: string | null }): MsgParams {
+  return { title: l.title ?? '', title_en: l.titleEn ?? '' }
+}
+
+/** titleParams() of the goods an SKU belongs to. */
+export async function titleParamsOfSku (db: Db, skuId: number): Promise<MsgParams> {
+  const [row] = await rows<{ title: string, titleEn: string }>(db, sql`select g.title, g.title_en as "titleEn" from goods_sku k join goods g on g.id = k.goods_id where k.id = ${skuId}`)
+  return titleParams(row ?? { title: '', titleEn: '' })
 }

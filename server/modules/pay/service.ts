@@ -10,7 +10,7 @@ import { now } from '../../lib/time'
 import { inTransaction } from '../../lib/tx'
 import { claimInsert, replayOr, requestHash, storedResult } from '../../lib/idempotency'
 import { rateSettings } from '../common/rates'
-import { titleOfSku } from '../order/lines'
+import { titleParamsOfSku } from '../order/lines'
 import { orderMachine, type OrderTimers } from '../order/machine'
 import { ledgerPartsCtes } from '../wallet/ledger'
 import { groupOrdersPaid } from '../groups/hooks'
@@ -181,7 +181,7 @@ export async function settlePayment (db: Db, userId: number, req: Omit<PaymentRe
     if (reason === 'not_payable') return await replayOr(db, userId, 'pay', req.key, hash, 'pay.stale_key', refuse('order.not_payable'))
     if (reason === 'insufficient') return refuse(INSUFFICIENT[req.asset], { available: amount(await balanceOf(db, userId, req.asset), 2) })
     const short = await firstShortSku(db, orderIds)
-    return refuse('goods.stock_short', { title: short === undefined ? '' : await titleOfSku(db, short) })
+    return refuse('goods.stock_short', short === undefined ? { title: '' } : await titleParamsOfSku(db, short))
   }
 }
 
