@@ -40,8 +40,12 @@ export const CHAT_LIMITS = {
   historyPage: 20
 } as const
 
-export interface ChatGoodsCard { id: number, title: string, image: string, price: string }
-export interface ChatOrderCard { id: number, order_no: string, title: string, image: string, total: string, state: number, count: number }
+/**
+ * Cards are snapshots that both sides read, each in their own language: `title` is the merchant's
+ * Chinese title and `title_en` the English one ('' or absent when none; older cards have none).
+ */
+export interface ChatGoodsCard { id: number, title: string, title_en?: string, image: string, price: string }
+export interface ChatOrderCard { id: number, order_no: string, title: string, title_en?: string, image: string, total: string, state: number, count: number }
 export interface LocationBody { name: string, address: string, latitude?: number, longitude?: number }
 
 /** What a client sends for red / transfer (the password is checked, never stored). */

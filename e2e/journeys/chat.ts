@@ -267,5 +267,16 @@ test('chat: the message centre and customer service in English; notices in the r
   await user.locator('#notice-notice .nl-card').first().waitFor({ timeout: 20000 })
   assert.equal((await user.locator('#notice-notice .nl-title').first().innerText()).trim(), 'Maintenance notice')
   await shot(user, 'system-notices-en')
+  // a goods card: the server stores the merchant's Chinese and English titles, and this reader's
+  // bubble shows the English one once the server has confirmed it
+  const [item] = await ctx.server.db.select({ id: goods.id, titleEn: goods.titleEn }).from(goods)
+    .where(and(eq(goods.status, 'normal'), sql`${goods.titleEn} <> ''`)).orderBy(asc(goods.id)).limit(1)
+  await openRoute(user, `/pages/product/goods?id=${item.id}`)
+  await user.locator('#goods-bar-chat').click()
+  await user.locator('#chat-offer-send').click()
+  await lastStored(user, 'goods')
+  const card = (await bubbles(user)).filter((b) => b.type === 'goods').pop()
+  assert.ok(card?.text.includes(item.titleEn.slice(0, 16)), `the card reads in English: ${card?.text ?? ''}`)
+  await shot(user, 'chat-goods-card-en')
   await user.context().close()
 })

@@ -7,7 +7,7 @@ import type { NoticeItem } from '../../types/notice'
 import type { Paginated } from '../../types/envelope'
 import { ADMIN_ROLES, type AdminDashboard } from '../../types/admin'
 import type { SessionPayload } from '../../types/user'
-import { adminAudit, notices, orders, shops, uploads } from '../db/schema'
+import { adminAudit, goods, notices, orders, shops, uploads } from '../db/schema'
 import { announce } from '../modules/notice/service'
 import { serviceHistory, serviceQueue, serviceReply } from '../modules/chat/service'
 import { now } from '../lib/time'
@@ -109,12 +109,13 @@ describe('buyer and shop', () => {
   })
 
   test('the merchant answers as the shop with a goods card; the card is filled by the server', async () => {
+    await srv.db.update(goods).set({ titleEn: 'Chat goods in English' }).where(eq(goods.id, goodsId))
     const ws = await socketOf(buyer)
     const reply = await send(merchant, { conversation_id: conv, type: 'goods', content: { id: goodsId } })
     assert.equal(reply.side, 'peer')
     assert.equal(reply.from.shop_id, shop)
     assert.equal(reply.from.name, 'Chat shop')
-    assert.deepEqual(reply.body, { id: goodsId, title: 'Chat goods', image: '/uploads/demo/g.png', price: '12.50' })
+    assert.deepEqual(reply.body, { id: goodsId, title: 'Chat goods', title_en: 'Chat goods in English', image: '/uploads/demo/g.png', price: '12.50' })
     assert.equal(((await ws.next('chat')).message as ChatMessage).id, reply.id)
     ws.close()
     const mine = await list(buyer)

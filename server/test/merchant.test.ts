@@ -5,7 +5,7 @@ import { encodePng } from '../seed/png'
 import type { Paginated } from '../../types/envelope'
 import type { SessionPayload } from '../../types/user'
 import { usccValid, type ApplicationView, type MerchantGoodsRow, type ProductInput } from '../../types/merchant'
-import { adminAudit, brands, categories, shopTerms, shops } from '../db/schema'
+import { adminAudit, brands, categories, goods, shopTerms, shops } from '../db/schema'
 import { runJobs } from '../lib/scheduler'
 import { now } from '../lib/time'
 import { adminOf, type AdminClient } from './helpers/admin'
@@ -292,13 +292,15 @@ describe('review-result notices (issue 16: "notices … review results … writt
     assert.deepEqual(await seen('en'), [{ title: 'Product review failed', content: '"回声音箱": 图片不清晰', modules: 'goods', modules_id: id }])
     assert.deepEqual(await seen('zh'), [{ title: '商品审核未通过', content: '「回声音箱」：图片不清晰', modules: 'goods', modules_id: id }])
     okData(await u.api.post('/wanlshop/merchant/goods/save', { ...p, id }))
+    // goods with an English title (the demo's): the English notice names them in English
+    await srv.db.update(goods).set({ titleEn: 'Echo speaker' }).where(eq(goods.id, id))
     okData(await reviewer.post(`/goods-review/${id}/decide`, { decision: 'approve' }))
     refusedWith(await reviewer.post(`/goods-review/${id}/decide`, { decision: 'approve' }), 'The product is not in a state that allows this')
     assert.equal((await seen('en')).length, 2, 'the refused second approve wrote nothing')
-    assert.deepEqual((await seen('en'))[0], { title: 'Product approved', content: '"回声音箱" is on sale', modules: 'goods', modules_id: id })
+    assert.deepEqual((await seen('en'))[0], { title: 'Product approved', content: '"Echo speaker" is on sale', modules: 'goods', modules_id: id })
     assert.deepEqual((await seen('zh'))[0], { title: '商品审核通过', content: '「回声音箱」已上架', modules: 'goods', modules_id: id })
     okData(await reviewer.post(`/goods-review/${id}/decide`, { decision: 'ban', reason: '侵权' }))
-    assert.deepEqual((await seen('en'))[0], { title: 'Product removed by the platform', content: '"回声音箱": 侵权', modules: 'goods', modules_id: id })
+    assert.deepEqual((await seen('en'))[0], { title: 'Product removed by the platform', content: '"Echo speaker": 侵权', modules: 'goods', modules_id: id })
     assert.deepEqual((await seen('zh'))[0], { title: '商品被平台下架', content: '「回声音箱」：侵权', modules: 'goods', modules_id: id })
     assert.equal((await seen('zh')).length, 3)
   })

@@ -320,10 +320,10 @@ async function bodyOf (db: Db, conv: Conv, side: ChatSide, senderId: number | nu
     case 'goods': {
       const id = Number(c.id)
       if (!Number.isSafeInteger(id) || id < 1) return refuse('chat.goods_not_found')
-      const [g] = await db.select({ id: goods.id, title: goods.title, image: goods.image, price: goods.price, shopId: goods.shopId, status: goods.status })
+      const [g] = await db.select({ id: goods.id, title: goods.title, titleEn: goods.titleEn, image: goods.image, price: goods.price, shopId: goods.shopId, status: goods.status })
         .from(goods).where(eq(goods.id, id))
       if (g === undefined || g.status !== 'normal') return refuse('chat.goods_not_found')
-      const card: ChatGoodsCard = { id: g.id, title: g.title, image: g.image, price: g.price }
+      const card: ChatGoodsCard = { id: g.id, title: g.title, title_en: g.titleEn, image: g.image, price: g.price }
       return { ...card }
     }
     case 'order': {
@@ -333,8 +333,8 @@ async function bodyOf (db: Db, conv: Conv, side: ChatSide, senderId: number | nu
       const [o] = await db.select({ id: orders.id, no: orders.orderNo, price: orders.price, state: orders.state, number: orders.number, userId: orders.userId, shopId: orders.shopId })
         .from(orders).where(eq(orders.id, id))
       if (o === undefined || conv.kind !== 'shop' || o.userId !== conv.userId || o.shopId !== conv.shopId) return refuse('chat.order_not_found')
-      const [first] = await db.select({ title: orderGoods.title, image: orderGoods.image }).from(orderGoods).where(eq(orderGoods.orderId, o.id)).orderBy(orderGoods.id).limit(1)
-      const card: ChatOrderCard = { id: o.id, order_no: o.no, title: first?.title ?? '', image: first?.image ?? '', total: o.price, state: o.state, count: o.number }
+      const [first] = await db.select({ title: orderGoods.title, titleEn: orderGoods.titleEn, image: orderGoods.image }).from(orderGoods).where(eq(orderGoods.orderId, o.id)).orderBy(orderGoods.id).limit(1)
+      const card: ChatOrderCard = { id: o.id, order_no: o.no, title: first?.title ?? '', title_en: first?.titleEn ?? '', image: first?.image ?? '', total: o.price, state: o.state, count: o.number }
       void side
       return { ...card }
     }

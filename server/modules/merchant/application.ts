@@ -12,7 +12,7 @@ import { checkPayPassword } from '../pay/password'
 import { forgetCatalogCaches } from '../catalog/service'
 import { ownImages } from './images'
 import type { Hub } from '../../realtime/hub'
-import { pushNotice, storeNotice, type StoredNotice } from '../notice/service'
+import { pushNotice, storeNotice, type NoticeParams, type StoredNotice } from '../notice/service'
 import { applicationMachine } from './machine'
 
 // Settle-in (spec §4 Merchant onboarding, §5 Merchant application): the form is a server-side
@@ -231,7 +231,7 @@ export async function reviewApplication (db: Db, hub: Hub, adminId: number, id: 
  * notice module and rendered in the reader's language when read. Written in the decision's
  * transaction, so each decision that commits leaves exactly one; the caller pushes it after.
  */
-export async function notify (db: Db, userId: number, key: string, params: Record<string, string>, at: number,
+export async function notify (db: Db, userId: number, key: string, params: NoticeParams, at: number,
   about: { modules: string, modulesId: number } = { modules: 'merchant', modulesId: 0 }): Promise<StoredNotice> {
   return await storeNotice(db, userId, { type: 'notice', key, params, modules: about.modules, modulesId: about.modulesId }, at)
 }

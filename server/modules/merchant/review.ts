@@ -43,8 +43,8 @@ export async function decideGoods (db: Db, hub: Hub, adminId: number, id: number
   if (decision !== 'approve' && reason.trim() === '') return refuse('merchant.reason')
   const out = await db.transaction(async (t) => {
     const tx = t as unknown as Db
-    const [g] = await rows<{ state: ListingState, title: string, userId: number, saleStatus: string }>(tx, sql`
-      select g.listing_state as state, g.title, s.user_id as "userId", g.sale_status as "saleStatus" from goods g join shops s on s.id = g.shop_id where g.id = ${id} for update of g`)
+    const [g] = await rows<{ state: ListingState, title: string, titleEn: string, userId: number, saleStatus: string }>(tx, sql`
+      select g.listing_state as state, g.title, g.title_en as "titleEn", s.user_id as "userId", g.sale_status as "saleStatus" from goods g join shops s on s.id = g.shop_id where g.id = ${id} for update of g`)
     if (g === undefined) return refuse('merchant.goods_not_found')
     // an approved product goes where the merchant's sale status says: on sale, or the warehouse
     const event = decision === 'approve' && g.saleStatus === 'warehouse' ? 'approve_warehouse' : decision
@@ -54,7 +54,7 @@ export async function decideGoods (db: Db, hub: Hub, adminId: number, id: number
     await audit(tx, { listing_state: g.state }, { listing_state: to, reason })
     // the shop's owner hears the result (with the reason unless approved), once per decision
     const key = event === 'approve_warehouse' ? 'merchant.goods_approved_warehouse' : decision === 'approve' ? 'merchant.goods_approved' : decision === 'reject' ? 'merchant.goods_rejected' : 'merchant.goods_banned'
-    const notice = await notify(tx, g.userId, key, { title: g.title, reason: reason.trim() }, at, { modules: 'goods', modulesId: id })
+    const notice = await notify(tx, g.userId, key, { title: { zh: g.title, en: g.titleEn }, reason: reason.trim() }, at, { modules: 'goods', modulesId: id })
     return { id, listing_state: to as ListingState, notice }
   })
   if (isRefusal(out)) return out

@@ -7,23 +7,23 @@ import type { Hub } from '../../realtime/hub'
 import { storeNotice, writeNotice, type NoticeParams } from '../notice/service'
 
 // The other side hears about a refund's step: a notice (type order, modules refund) stored as the
-// key `refund.notice` with the goods' title and the state in both languages, so each reader sees it
+// key `refund.notice` with the goods' title (as bought) and the state in both languages, so each reader sees it
 // in their own language when they list it (notice/service.ts renderNotice), and a socket push.
 
 export type Audience = 'buyer' | 'seller' | 'both'
 
-interface RefundParty { buyer: number, seller: number, state: number, title: string }
+interface RefundParty { buyer: number, seller: number, state: number, title: string, titleEn: string }
 
 async function partyOf (db: Db, refundId: number): Promise<RefundParty | undefined> {
   const [r] = await rows<RefundParty>(db, sql`
-    select r.user_id as buyer, s.user_id as seller, r.state, og.title
+    select r.user_id as buyer, s.user_id as seller, r.state, og.title, og.title_en as "titleEn"
     from refunds r join shops s on s.id = r.shop_id join order_goods og on og.id = r.order_goods_id where r.id = ${refundId}`)
   return r
 }
 
 function paramsOf (r: RefundParty): NoticeParams {
   const state = `refund.state_${r.state as 0}` as const
-  return { goods: r.title, state: { zh: translate('zh', state), en: translate('en', state) } }
+  return { goods: { zh: r.title, en: r.titleEn }, state: { zh: translate('zh', state), en: translate('en', state) } }
 }
 
 function audience (r: RefundParty, to: Audience): number[] {

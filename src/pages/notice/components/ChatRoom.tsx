@@ -11,7 +11,7 @@ import { productApi } from '@/api/product'
 import { orderApi } from '@/api/order'
 import { useStores } from '@/stores'
 import { ChatRoomStore, type RoomMessage, type RoomTarget } from '@/stores/chatRoom'
-import { t } from '@/i18n'
+import { currentLang, t } from '@/i18n'
 import '@/i18n/domains/chat'
 import { assetUrl } from '@/env'
 import { chatTime, renderTime } from '@/lib/time'
@@ -422,6 +422,12 @@ const Bubble = observer(function Bubble ({ m, room }: { m: RoomMessage, room: Ch
   )
 })
 
+/** A goods or order card's title in the reader's language (both are on the card; see types/chat.ts). */
+function cardTitle (b: RoomMessage['body']): string {
+  const en = currentLang() === 'en' ? String(b.title_en ?? '') : ''
+  return en !== '' ? en : String(b.title ?? '')
+}
+
 function Content ({ m, mine, room }: { m: RoomMessage, mine: boolean, room: ChatRoomStore }) {
   const b = m.body
   switch (m.type) {
@@ -446,7 +452,7 @@ function Content ({ m, mine, room }: { m: RoomMessage, mine: boolean, room: Chat
         <View className='chat-bubble chat-card' onClick={() => { if (id > 0) void navigate('pages/product/goods', { id }) }}>
           <Image className='chat-card__img' src={assetUrl(String(b.image ?? ''))} mode='aspectFill' />
           <View className='chat-card__body'>
-            <Text className='chat-card__title'>{String(b.title ?? '')}</Text>
+            <Text className='chat-card__title'>{cardTitle(b)}</Text>
             <Price value={String(b.price ?? '0')} size='small' />
           </View>
         </View>
@@ -460,7 +466,7 @@ function Content ({ m, mine, room }: { m: RoomMessage, mine: boolean, room: Chat
         >
           <Image className='chat-card__img' src={assetUrl(String(b.image ?? ''))} mode='aspectFill' />
           <View className='chat-card__body'>
-            <Text className='chat-card__title'>{String(b.title ?? '')}</Text>
+            <Text className='chat-card__title'>{cardTitle(b)}</Text>
             <Text className='chat-card__meta'>{t('chatRoom.orderNo', { no: String(b.order_no ?? '') })}</Text>
             <View className='chat-card__foot'>
               <Text className='chat-card__meta'>{t('chatRoom.orderCount', { n: Number(b.count ?? 0) })}</Text>
