@@ -107,6 +107,8 @@ export interface SkuInput { difference: string[], price: string | number, bbt_pr
 
 export interface ProductInput {
   title?: string
+  /** the English title English readers see ('' or absent: they see `title`) */
+  title_en?: string
   goods_type?: string
   shop_category_id?: number
   category_id?: number

@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
 import { Wallet } from 'ethers'
+import { eq } from 'drizzle-orm'
 import { test, SHOTS } from '../lib/harness'
 import { ctx, login, newPage, openRoute, settled } from '../lib/context'
 import { openTab, toastText } from '../lib/app'
 import { addFirstAddress, chooseFirstCarrier, chooseRegion, setPayPasswordAtCashier } from '../lib/checkout'
 import { adminPage, adminSignIn } from './admin'
 import { encodePng } from '../../server/seed/png'
+import { goods } from '../../server/db/schema'
 
 // Merchants (issue 13) in Chromium, every step by taps: a fresh wallet reads the agreement and
 // applies through the four steps (store type; documents with the licence upload, the region picker
@@ -168,6 +170,7 @@ test('merchant: a fresh wallet applies through the four steps with drafts, the a
   await page.locator('#goods-empty-upload:visible').click()
   await page.locator('#product-title').waitFor({ timeout: 20000 })
   await fill(page, 'product-title', '满月降噪耳机')
+  await fill(page, 'product-title-en', 'Full Moon ANC Earbuds')
   await page.locator('#product-type-hot').click()
   await page.locator('#product-shop-category .w-choice__item').first().click()
   await page.locator('#product-category .w-choice__item').first().click()
@@ -199,6 +202,8 @@ test('merchant: a fresh wallet applies through the four steps with drafts, the a
   await page.locator('#goods-tab-review.w-chips__item--on').waitFor({ timeout: 20000 })
   await page.locator('.m-goods', { hasText: '满月降噪耳机' }).waitFor({ timeout: 20000 })
   await shot(page, 'goods-review-zh')
+  const [saved] = await ctx.server.db.select({ titleEn: goods.titleEn }).from(goods).where(eq(goods.title, '满月降噪耳机'))
+  assert.equal(saved.titleEn, 'Full Moon ANC Earbuds', 'the English title reached the product')
 
   // the admin approves the product in the console
   await admin.goto(`${ctx.server.url}/admin/goods-review`)

@@ -385,6 +385,25 @@ describe('products', () => {
     refusedWith(await u.api.get('/wanlshop/merchant/goods/detail', { id }), 'No such product')
   })
 
+  test('an English title is optional: kept for the edit form, shown and found in English, the Chinese to Chinese readers', async () => {
+    const { u } = await merchant('bilingual')
+    const p = { ...await product(u, '晨光护眼台灯'), title_en: ' Dawn Eye-Care Desk Lamp ' }
+    refusedWith(await u.api.post('/wanlshop/merchant/goods/save', { ...p, title_en: 'x'.repeat(121) }), /./)
+    const { id } = okData(await u.api.post<{ id: number }>('/wanlshop/merchant/goods/save', p))
+    assert.equal(okData(await u.api.get<ProductInput>('/wanlshop/merchant/goods/detail', { id })).title_en, 'Dawn Eye-Care Desk Lamp')
+    okData(await reviewer.post(`/goods-review/${id}/decide`, { decision: 'approve' }))
+    const buyer = await makeUser(srv.db, srv.url, 'reader')
+    const found = async (search: string, lang: 'zh' | 'en'): Promise<string[]> =>
+      okData(await buyer.api.get<Paginated<{ id: number, title: string }>>('/wanlshop/product/lists', { search }, { lang })).data.filter((g) => g.id === id).map((g) => g.title)
+    assert.deepEqual(await found('Dawn Eye-Care', 'en'), ['Dawn Eye-Care Desk Lamp'])
+    assert.deepEqual(await found('晨光护眼', 'zh'), ['晨光护眼台灯'])
+    assert.equal(okData(await buyer.api.get<{ title: string }>('/wanlshop/product/goods', { id }, { lang: 'en' })).title, 'Dawn Eye-Care Desk Lamp')
+    // cleared in an edit: English readers see the Chinese title again
+    okData(await u.api.post('/wanlshop/merchant/goods/save', { ...p, id, title_en: '' }))
+    okData(await reviewer.post(`/goods-review/${id}/decide`, { decision: 'approve' }))
+    assert.equal(okData(await buyer.api.get<{ title: string }>('/wanlshop/product/goods', { id }, { lang: 'en' })).title, '晨光护眼台灯')
+  })
+
   test('sale status (spec §3 Product): checked after the 12 rules; "warehouse" goes to removed by shop when approved, the default goes on sale', async () => {
     const { u } = await merchant('warehouse')
     const p = await product(u, '仓库测试商品')

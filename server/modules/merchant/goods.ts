@@ -61,7 +61,7 @@ export async function uploadOptions (db: Db, shopId: number, lang: Lang): Promis
 }
 
 interface CleanProduct {
-  title: string, goodsType: string, shopCategoryId: number, categoryId: number, brandId: number
+  title: string, titleEn: string, goodsType: string, shopCategoryId: number, categoryId: number, brandId: number
   spu: Array<{ name: string, item: string[] }>, sku: Array<{ difference: string[], price: string, bbtPrice: string, marketPrice: string, stock: number, weight: string }>
   image: string, images: string[], description: string, content: string, stockMethod: string, freightId: number, pickup: boolean, saleStatus: string, profitRatio: string
 }
@@ -112,7 +112,7 @@ export async function checkProduct (db: Db, userId: number, shopId: number, p: P
   const ratio = p.profit_ratio ?? '0'
   if (!AMOUNT.test(ratio) || Number(ratio) > PROFIT_RATIO_MAX) return refuse('merchant.goods_profit_ratio')
   return {
-    title: p.title.trim(), goodsType: p.goods_type ?? 'hot', shopCategoryId: sc.id, categoryId: gc.id, brandId: br.id, spu,
+    title: p.title.trim(), titleEn: (p.title_en ?? '').trim(), goodsType: p.goods_type ?? 'hot', shopCategoryId: sc.id, categoryId: gc.id, brandId: br.id, spu,
     sku: combos.map((c) => {
       const s = given.get(JSON.stringify(c)) as SkuInput
       return { difference: c, price: String(s.price), bbtPrice: String(s.bbt_price), marketPrice: String(s.market_price), stock: Number(s.stock), weight: String(s.weight) }
@@ -133,7 +133,7 @@ export async function saveProduct (db: Db, userId: number, id: number | null, p:
   if (isRefusal(c)) return c
   const lowest = c.sku.reduce((m, s) => (new Decimal(s.price).lt(m.price) ? s : m), c.sku[0])
   const columns = {
-    shopCategoryId: c.shopCategoryId, categoryId: c.categoryId, brandId: c.brandId, title: c.title, image: c.image, images: c.images,
+    shopCategoryId: c.shopCategoryId, categoryId: c.categoryId, brandId: c.brandId, title: c.title, titleEn: c.titleEn, image: c.image, images: c.images,
     description: c.description, content: c.content, goodsType: c.goodsType, stockMethod: c.stockMethod, freightId: c.freightId, pickup: c.pickup, saleStatus: c.saleStatus,
     price: lowest.price, bbtPrice: lowest.bbtPrice, marketPrice: lowest.marketPrice, profitRatio: c.profitRatio, updatedAt: at
   }
@@ -209,7 +209,7 @@ export async function myProduct (db: Db, shopId: number, id: number): Promise<(P
   const n = spu.length
   const live = sku.filter((k) => k.difference.length === n)
   return {
-    id, title: g.title, goods_type: g.goodsType, shop_category_id: g.shopCategoryId ?? undefined, category_id: g.categoryId, brand_id: g.brandId ?? undefined,
+    id, title: g.title, title_en: g.titleEn, goods_type: g.goodsType, shop_category_id: g.shopCategoryId ?? undefined, category_id: g.categoryId, brand_id: g.brandId ?? undefined,
     spu: spu.map((s) => ({ name: s.name, item: s.item })),
     sku: live.map((k) => ({ difference: k.difference, price: String(Number(k.price)), bbt_price: String(Number(k.bbtPrice)), market_price: String(Number(k.marketPrice)), stock: k.stock, weight: String(Number(k.weight)) })),
     sku_ids: live.map((k) => k.id),

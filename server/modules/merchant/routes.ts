@@ -34,7 +34,7 @@ const Draft = Type.Object({
 const Money = Type.Union([Str(16), Type.Number()])
 const Product = Type.Object({
   id: Type.Optional(Id),
-  title: Type.Optional(Str(120)), goods_type: Type.Optional(Str(20)), shop_category_id: Type.Optional(Id), category_id: Type.Optional(Id), brand_id: Type.Optional(Id),
+  title: Type.Optional(Str(120)), title_en: Type.Optional(Str(120)), goods_type: Type.Optional(Str(20)), shop_category_id: Type.Optional(Id), category_id: Type.Optional(Id), brand_id: Type.Optional(Id),
   spu: Type.Optional(Type.Array(Type.Object({ name: Str(20), item: Type.Array(Str(20), { maxItems: 20 }) }), { maxItems: 3 })),
   sku: Type.Optional(Type.Array(Type.Object({
     difference: Type.Array(Str(20), { maxItems: 3 }), price: Money, bbt_price: Money, market_price: Money, stock: Money, weight: Money

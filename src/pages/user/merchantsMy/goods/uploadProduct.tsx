@@ -123,7 +123,7 @@ const UploadProduct = observer(function UploadProduct () {
     try {
       await merchantApi.save({
         ...(id !== null ? { id } : {}),
-        title: p.title ?? '', goods_type: p.goods_type, shop_category_id: p.shop_category_id, category_id: p.category_id, brand_id: p.brand_id,
+        title: p.title ?? '', title_en: p.title_en ?? '', goods_type: p.goods_type, shop_category_id: p.shop_category_id, category_id: p.category_id, brand_id: p.brand_id,
         spu, sku: combos.map((c) => ({ difference: c, ...rowOf(c) })),
         image: main[0]?.url ?? '', images: gallery.map((x) => x.url), description: p.description ?? '', content: content(),
         stock_method: p.stock_method, freight_id: p.freight_id, pickup: p.pickup === true, sale_status: p.sale_status, profit_ratio: p.profit_ratio || '0'
@@ -158,6 +158,10 @@ const UploadProduct = observer(function UploadProduct () {
         <View className='w-field'>
           <Text className='w-field__label'>{t('mch.title')}</Text>
           <Input id='product-title' className='w-field__input' value={p.title ?? ''} maxlength={120} placeholder={t('mch.titlePh')} onInput={(e) => { set({ title: e.detail.value }) }} />
+        </View>
+        <View className='w-field'>
+          <Text className='w-field__label'>{t('mch.titleEn')}</Text>
+          <Input id='product-title-en' className='w-field__input' value={p.title_en ?? ''} maxlength={120} placeholder={t('mch.titleEnPh')} onInput={(e) => { set({ title_en: e.detail.value }) }} />
         </View>
         <Text className='m-label'>{t('mch.goodsType')}</Text>
         <Chips id='product-type' items={GOODS_TYPES.map((k) => ({ id: k, name: t(`mch.goodsTypes.${k}` as TKey) }))} value={p.goods_type} onChange={(v) => { set({ goods_type: String(v) }) }} />
