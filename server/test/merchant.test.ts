@@ -391,6 +391,9 @@ describe('products', () => {
     refusedWith(await u.api.post('/wanlshop/merchant/goods/save', { ...p, title_en: 'x'.repeat(121) }), /./)
     const { id } = okData(await u.api.post<{ id: number }>('/wanlshop/merchant/goods/save', p))
     assert.equal(okData(await u.api.get<ProductInput>('/wanlshop/merchant/goods/detail', { id })).title_en, 'Dawn Eye-Care Desk Lamp')
+    // the reviewer reads it with the rest of the merchant's text
+    const queue = okData(await reviewer.get<Paginated<{ id: number, title_en: string }>>('/goods-review'))
+    assert.equal(queue.data.find((g) => g.id === id)?.title_en, 'Dawn Eye-Care Desk Lamp')
     okData(await reviewer.post(`/goods-review/${id}/decide`, { decision: 'approve' }))
     const buyer = await makeUser(srv.db, srv.url, 'reader')
     const found = async (search: string, lang: 'zh' | 'en'): Promise<string[]> =>
