@@ -96,7 +96,18 @@ const messages = {
 export type Messages = Readonly<Record<string, { readonly zh: string, readonly en: string }>>
 
 export type MsgKey = keyof typeof messages | ModuleMsgKey
-export type MsgParams = Record<string, string | number>
+/**
+ * A message parameter: shown as it is, or `{ zh, en }` — a text written in both languages (a goods
+ * title, an announcement) — of which the reader's language is shown, the Chinese when the English
+ * is empty.
+ */
+export type MsgParam = string | number | { readonly zh: string, readonly en: string }
+export type MsgParams = Record<string, MsgParam>
+
+export function paramIn (lang: Lang, v: MsgParam): string {
+  if (typeof v !== 'object') return String(v)
+  return lang === 'en' && v.en !== '' ? v.en : v.zh
+}
 
 const catalogue = new Map<string, { zh: string, en: string }>(Object.entries(messages))
 const ownerOf = new Map<string, string>()
@@ -119,20 +130,12 @@ export function langFrom (acceptLanguage: string | string[] | undefined): Lang {
   return typeof v === 'string' && /^\s*en/i.test(v) ? 'en' : 'zh'
 }
 
-/**
- * A parameter may carry its English beside it as `<name>_en` (a goods title the merchant wrote in
- * both languages): the English message takes it when it is not empty, the Chinese one never does.
- */
 export function translate (lang: Lang, key: MsgKey, params?: MsgParams): string {
   const entry = catalogue.get(key)
   if (entry === undefined) throw new Error(`i18n: no message ${key} (is its module in the list?)`)
   const text = entry[lang]
   if (params === undefined) return text
-  return text.replace(/\{(\w+)\}/g, (all, name: string) => {
-    const en = lang === 'en' ? params[`${name}_en`] : undefined
-    if (en !== undefined && en !== '') return String(en)
-    return name in params ? String(params[name]) : all
-  })
+  return text.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? paramIn(lang, params[name]) : all))
 }
 
 export function isMsgKey (key: string): key is MsgKey {

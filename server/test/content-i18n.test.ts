@@ -447,7 +447,7 @@ describe('refusals that name the goods', () => {
       await srv.db.update(goods).set({ status: 'normal' }).where(eq(goods.id, line.goodsId))
     }
     // goods without an English title: the English message names them as written
-    assert.equal(translate('en', 'goods.stock_short', { title: '无英文标题', title_en: '' }), 'Insufficient stock for "无英文标题"')
+    assert.equal(translate('en', 'goods.stock_short', { title: { zh: '无英文标题', en: '' } }), 'Insufficient stock for "无英文标题"')
   })
 })
 

@@ -3,18 +3,18 @@ import type { NoticeItem, NoticeType } from '../../../types/notice'
 import type { Paginated } from '../../../types/envelope'
 import type { Db } from '../../db/client'
 import { notices } from '../../db/schema'
-import { isMsgKey, translate, type Lang, type MsgKey } from '../../lib/i18n'
+import { isMsgKey, translate, type Lang, type MsgKey, type MsgParam, type MsgParams } from '../../lib/i18n'
 import { paginated, type Page } from '../../lib/paging'
 import { rows } from '../../lib/sql'
 import { now } from '../../lib/time'
 import type { Hub } from '../../realtime/hub'
 
 // Notices (order shipped, refund updates, review results, announcements): stored as a key and
-// parameters, rendered in the reader's language at read time. A parameter is a string/number shown
-// as it is, or `{ zh, en }` picked by language (texts the platform wrote in both).
+// parameters, rendered in the reader's language at read time. A parameter is a message parameter
+// (lib/i18n.ts MsgParam): a string or number shown as it is, or `{ zh, en }` picked by language.
 
-export type NoticeParam = string | number | { zh: string, en: string }
-export type NoticeParams = Record<string, NoticeParam>
+export type NoticeParam = MsgParam
+export type NoticeParams = MsgParams
 
 export interface NoticeInput {
   type: NoticeType
@@ -25,12 +25,13 @@ export interface NoticeInput {
   modulesId?: number | null
 }
 
-function pick (v: unknown, lang: Lang): string {
-  if (typeof v === 'string' || typeof v === 'number') return String(v)
+/** A stored parameter (JSON from the row) as a message parameter; anything else shows as ''. */
+function storedParam (v: unknown): MsgParam {
+  if (typeof v === 'string' || typeof v === 'number') return v
   if (v !== null && typeof v === 'object') {
     const o = v as Record<string, unknown>
-    const s = o[lang] ?? o.zh
-    return typeof s === 'string' && s !== '' ? s : (typeof o.zh === 'string' ? o.zh : '')
+    const zh = typeof o.zh === 'string' ? o.zh : ''
+    return { zh, en: typeof o.en === 'string' ? o.en : '' }
   }
   return ''
 }
@@ -41,8 +42,8 @@ export function renderNotice (row: { key: string | null, params: unknown, title:
   const contentKey = `${row.key ?? ''}_content`
   if (row.key === null || !isMsgKey(titleKey) || !isMsgKey(contentKey)) return { title: row.title, content: row.content }
   const raw = (row.params ?? {}) as Record<string, unknown>
-  const params: Record<string, string> = {}
-  for (const [k, v] of Object.entries(raw)) params[k] = pick(v, lang)
+  const params: MsgParams = {}
+  for (const [k, v] of Object.entries(raw)) params[k] = storedParam(v)
   return { title: translate(lang, titleKey as MsgKey, params), content: translate(lang, contentKey as MsgKey, params) }
 }
 
