@@ -227,7 +227,8 @@ export interface AdminOrderDetail {
   express: { code: string, no: string } | null
   times: { delivertime: UnixSeconds | null, taketime: UnixSeconds | null, dealtime: UnixSeconds | null }
   address: { name: string, mobile: string, address: string } | null
-  goods: Array<{ id: number, goods_id: number, title: string, image: string, difference: string, price: Money, number: number }>
+  /** title_en: the English title as bought ('' = none) */
+  goods: Array<{ id: number, goods_id: number, title: string, title_en: string, image: string, difference: string, price: Money, number: number }>
   /** a completed order not yet refunded by the platform: the most support may still refund (ECONOMY §3.5); otherwise null */
   refundable: Money | null
   logs: Array<{ id: number, from: number | null, to: number, event: string, actor: string, actor_id: number | null, note: string, created_at: UnixSeconds }>

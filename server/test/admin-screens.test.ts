@@ -224,6 +224,8 @@ describe('users, shops, orders', () => {
     assert.deepEqual(byNo.body.data.data.map((x) => x.id), [o.id])
     const detail = await support.get<AdminOrderDetail>(`/orders/${o.id}`)
     assert.ok(detail.body.data.goods.length > 0)
+    // each line with both titles as bought (the demo's goods have English titles): the console shows the one of its language
+    assert.ok(detail.body.data.goods.every((g) => g.title !== '' && g.title_en !== '' && g.title_en !== g.title), JSON.stringify(detail.body.data.goods))
     assert.deepEqual(detail.body.data.logs.map((l) => l.to), [1, 2, 3])
     assert.equal(detail.body.data.refundable, null, 'only a completed order can be refunded by the platform')
     assert.equal((await support.get('/orders/999999')).body.msg, 'Order does not exist')

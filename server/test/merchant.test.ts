@@ -401,6 +401,10 @@ describe('products', () => {
     assert.deepEqual(await found('Dawn Eye-Care', 'en'), ['Dawn Eye-Care Desk Lamp'])
     assert.deepEqual(await found('晨光护眼', 'zh'), ['晨光护眼台灯'])
     assert.equal(okData(await buyer.api.get<{ title: string }>('/wanlshop/product/goods', { id }, { lang: 'en' })).title, 'Dawn Eye-Care Desk Lamp')
+    // the merchant's own list titles it as shoppers see it
+    const onSale = async (lang: 'zh' | 'en'): Promise<string[]> =>
+      okData(await u.api.get<Paginated<MerchantGoodsRow>>('/wanlshop/merchant/goods', { tab: 'onSale' }, { lang })).data.filter((g) => g.id === id).map((g) => g.title)
+    assert.deepEqual([await onSale('en'), await onSale('zh')], [['Dawn Eye-Care Desk Lamp'], ['晨光护眼台灯']])
     // cleared in an edit: English readers see the Chinese title again
     okData(await u.api.post('/wanlshop/merchant/goods/save', { ...p, id, title_en: '' }))
     okData(await reviewer.post(`/goods-review/${id}/decide`, { decision: 'approve' }))

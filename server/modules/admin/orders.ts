@@ -58,7 +58,7 @@ export async function orderDetailForAdmin (db: Db, id: number): Promise<AdminOrd
     express: row.expressNo === null ? null : { code: row.expressCode ?? '', no: row.expressNo },
     times: { delivertime: row.delivertime, taketime: row.taketime, dealtime: row.dealtime },
     address: a === undefined ? null : { name: a.name, mobile: a.mobile, address: [a.city, a.address].filter((s) => s !== '').join(' ') },
-    goods: lines.map((g) => ({ id: g.id, goods_id: g.goodsId, title: g.title, image: g.image, difference: g.difference.join(' / '), price: money(g.price), number: g.number })),
+    goods: lines.map((g) => ({ id: g.id, goods_id: g.goodsId, title: g.title, title_en: g.titleEn, image: g.image, difference: g.difference.join(' / '), price: money(g.price), number: g.number })),
     refundable: await platformRefundable(db, id),
     logs: logs.map((l) => ({ id: l.id, from: l.from, to: l.to, event: l.event, actor: l.actor, actor_id: l.actorId, note: l.note, created_at: l.createdAt }))
   }

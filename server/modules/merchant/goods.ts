@@ -182,12 +182,13 @@ function canOf (state: ListingState): MerchantGoodsRow['can'] {
   return { publish: state === L.hidden, unpublish: state === L.onSale, edit: state !== L.deleted, delete: deleteEvent(state) !== null }
 }
 
-export async function myGoods (db: Db, shopId: number, tab: ListingTab, page: number): Promise<{ total: number, per_page: number, current_page: number, last_page: number, data: MerchantGoodsRow[] }> {
+/** The shop's goods in a tab; each titled in the reader's language, as shoppers see it. */
+export async function myGoods (db: Db, shopId: number, tab: ListingTab, page: number, lang: Lang): Promise<{ total: number, per_page: number, current_page: number, last_page: number, data: MerchantGoodsRow[] }> {
   const per = 15
   const state = TAB_STATE[tab]
   const [list, [{ n }]] = await Promise.all([
     rows<{ id: number, title: string, image: string, price: string, stock: number, sales: number, state: ListingState, reason: string, updatedAt: number }>(db, sql`
-      select g.id, g.title, g.image, g.price::text as price, coalesce((select sum(k.stock) from goods_sku k where k.goods_id = g.id), 0)::int as stock,
+      select g.id, ${colIn(lang, sql`g.title`, sql`g.title_en`)} as title, g.image, g.price::text as price, coalesce((select sum(k.stock) from goods_sku k where k.goods_id = g.id), 0)::int as stock,
         g.sales, g.listing_state as state, g.listing_reason as reason, g.updated_at as "updatedAt"
       from goods g where g.shop_id = ${shopId} and g.listing_state = ${state} order by g.updated_at desc, g.id desc limit ${per} offset ${(page - 1) * per}`),
     rows<{ n: number }>(db, sql`select count(*)::int as n from goods where shop_id = ${shopId} and listing_state = ${state}`)

@@ -78,7 +78,7 @@ export default async function merchantRoutes (app: App): Promise<void> {
     config: auth, ...q, schema: { querystring: Type.Object({ tab: Type.Optional(Type.Union(LISTING_TABS.map((x) => Type.Literal(x)))), page: Page }) }
   }, async (req) => {
     const shop = await shopOf(db, me(req).id)
-    return isRefusal(shop) ? refused(req, shop) : ok(await myGoods(db, shop.id, req.query.tab ?? 'review', req.query.page ?? 1))
+    return isRefusal(shop) ? refused(req, shop) : ok(await myGoods(db, shop.id, req.query.tab ?? 'review', req.query.page ?? 1, req.lang))
   })
   app.get(`${base}/goods/detail`, { config: auth, schema: { querystring: Type.Object({ id: Id }) } }, async (req) => {
     const shop = await shopOf(db, me(req).id)

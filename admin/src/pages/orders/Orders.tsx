@@ -97,7 +97,7 @@ function OrderDetail ({ id, state }: { id: number, state: (s: number) => JSX.Ele
           pagination={false}
           dataSource={data.goods}
           columns={[
-            { title: tr({ zh: '商品', en: 'Goods' }), render: (_, g) => <Space><Image src={g.image} width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />{g.title}</Space> },
+            { title: tr({ zh: '商品', en: 'Goods' }), render: (_, g) => <Space><Image src={g.image} width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />{tr({ zh: g.title, en: g.title_en !== '' ? g.title_en : g.title })}</Space> },
             { title: tr({ zh: '规格', en: 'Spec' }), dataIndex: 'difference' },
             { title: tr({ zh: '单价', en: 'Price' }), dataIndex: 'price', align: 'right' },
             { title: tr({ zh: '数量', en: 'Qty' }), dataIndex: 'number', align: 'right' }
