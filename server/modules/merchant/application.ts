@@ -6,13 +6,14 @@ import {
 import type { Db } from '../../db/client'
 import { merchantApplications, shopCategories, shopFreights, shops, shopTerms } from '../../db/schema'
 import { refuse, isRefusal, type Refusal } from '../../lib/envelope'
+import type { MsgParams } from '../../lib/i18n'
 import { rows } from '../../lib/sql'
 import { applyLedger } from '../wallet/ledger'
 import { checkPayPassword } from '../pay/password'
 import { forgetCatalogCaches } from '../catalog/service'
 import { ownImages } from './images'
 import type { Hub } from '../../realtime/hub'
-import { pushNotice, storeNotice, type NoticeParams, type StoredNotice } from '../notice/service'
+import { pushNotice, storeNotice, type StoredNotice } from '../notice/service'
 import { applicationMachine } from './machine'
 
 // Settle-in (spec §4 Merchant onboarding, §5 Merchant application): the form is a server-side
@@ -231,7 +232,7 @@ export async function reviewApplication (db: Db, hub: Hub, adminId: number, id: 
  * notice module and rendered in the reader's language when read. Written in the decision's
  * transaction, so each decision that commits leaves exactly one; the caller pushes it after.
  */
-export async function notify (db: Db, userId: number, key: string, params: NoticeParams, at: number,
+export async function notify (db: Db, userId: number, key: string, params: MsgParams, at: number,
   about: { modules: string, modulesId: number } = { modules: 'merchant', modulesId: 0 }): Promise<StoredNotice> {
   return await storeNotice(db, userId, { type: 'notice', key, params, modules: about.modules, modulesId: about.modulesId }, at)
 }

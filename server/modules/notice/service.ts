@@ -13,14 +13,11 @@ import type { Hub } from '../../realtime/hub'
 // parameters, rendered in the reader's language at read time. A parameter is a message parameter
 // (lib/i18n.ts MsgParam): a string or number shown as it is, or `{ zh, en }` picked by language.
 
-export type NoticeParam = MsgParam
-export type NoticeParams = MsgParams
-
 export interface NoticeInput {
   type: NoticeType
   /** the message key without `_title` / `_content` (e.g. 'order.shipped') */
   key: string
-  params: NoticeParams
+  params: MsgParams
   modules?: string
   modulesId?: number | null
 }

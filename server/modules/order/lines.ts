@@ -162,7 +162,6 @@ export async function giveBackStock (tx: Db, lines: StockLine[]): Promise<void> 
   }
 }
 
-/** The title of the goods a SKU belongs to (for the "insufficient stock" message). */
 /** A goods title as a message's `{title}`: the English message shows the English title when there is one. */
 export function titleParams (l: { title: string | null, titleEn: string | null }): MsgParams {
   return { title: { zh: l.title ?? '', en: l.titleEn ?? '' } }

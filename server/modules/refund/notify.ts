@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { translate } from '../../lib/i18n'
+import { translate, type MsgParams } from '../../lib/i18n'
 import { rows } from '../../lib/sql'
 import { now } from '../../lib/time'
 import type { Hub } from '../../realtime/hub'
-import { storeNotice, writeNotice, type NoticeParams } from '../notice/service'
+import { storeNotice, writeNotice } from '../notice/service'
 
 // The other side hears about a refund's step: a notice (type order, modules refund) stored as the
-// key `refund.notice` with the goods' title (as bought) and the state in both languages, so each reader sees it
-// in their own language when they list it (notice/service.ts renderNotice), and a socket push.
+// key `refund.notice` with the goods' title (as bought) and the state in both languages, so each
+// reader sees it in their own language when they list it (notice/service.ts renderNotice), and a
+// socket push.
 
 export type Audience = 'buyer' | 'seller' | 'both'
 
@@ -21,7 +22,7 @@ async function partyOf (db: Db, refundId: number): Promise<RefundParty | undefin
   return r
 }
 
-function paramsOf (r: RefundParty): NoticeParams {
+function paramsOf (r: RefundParty): MsgParams {
   const state = `refund.state_${r.state as 0}` as const
   return { goods: { zh: r.title, en: r.titleEn }, state: { zh: translate('zh', state), en: translate('en', state) } }
 }
