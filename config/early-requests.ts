@@ -81,7 +81,7 @@ const SHELL_IMG = '<img alt="" fetchpriority="high" style="display:block;object-
  * Where the product page's gallery draws its first photo (pages/product/goods.tsx): under Taro's
  * navigation bar, whose height this invisible copy of the bar takes from the same rules in app.css
  * (config/shims/router-style.css), 750 design px square (goods.scss .goods-gallery; 750 px is
- * 18.75rem with the rem script's root of 40 px per 750 px of screen).
+ * 18.75rem with index.html's root font size of 40 px per 750 px of screen).
  */
 const PRODUCT_SHELL = '<div class="taro-navigation-bar-show" style="visibility:hidden"><div class="taro-navigation-bar-title-wrap">' +
   '<div class="taro-navigation-bar-title">&nbsp;</div></div></div>' + SHELL_IMG + 'width:18.75rem;height:18.75rem">'

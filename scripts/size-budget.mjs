@@ -67,7 +67,7 @@ function staticInitialJs (root) {
 const scripts = await h5InitialJs()
 let gz = 0
 for (const s of scripts) gz += gzipSync(readFileSync(join('dist/h5', s.replace(/^\//, '')))).length
-// index.html's own scripts count too (the rem script, blueimp-md5 and the early requests)
+// index.html's own scripts count too (the md5 and the early requests)
 const inline = [...readFileSync('dist/h5/index.html', 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n')
 const inlineGz = gzipSync(inline).length
 gz += inlineGz
