@@ -236,17 +236,20 @@ test('Home shows its first banner\'s first picture before the app has started, w
 
 test('the rem is the screen\'s width over 750 × 40 px, within 20–40 px, from index.html\'s CSS: before the app starts, after a resize, with no script measuring the page', async () => {
   const page = await newPage(Wallet.createRandom())
-  const rootPx = async (): Promise<number> => await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
-  const expected = (width: number): number => Math.min(40, Math.max(20, 40 * width / 750))
+  const expectRoot = async (width: number): Promise<void> => {
+    const px = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
+    const expected = Math.min(40, Math.max(20, 40 * width / 750))
+    assert.ok(Math.abs(px - expected) < 0.01, `${width} px wide: ${px} px, not ${expected}`)
+  }
   await page.route(/\/js\/app\.[0-9a-f]+\.js$/, async (route) => { await route.abort() })
   await page.goto(`${ctx.server.url}/`, { waitUntil: 'domcontentloaded' })
   assert.equal(await page.locator('#app *').count(), 0, 'the app has not started')
   const viewport = page.viewportSize()
   assert.ok(viewport !== null)
-  assert.ok(Math.abs(await rootPx() - expected(viewport.width)) < 0.01, `${viewport.width} px wide: ${await rootPx()} px, not ${expected(viewport.width)}`)
+  await expectRoot(viewport.width)
   for (const width of [320, 412, 600, 768, 1280]) {
     await page.setViewportSize({ width, height: 800 })
-    assert.ok(Math.abs(await rootPx() - expected(width)) < 0.01, `${width} px wide: ${await rootPx()} px, not ${expected(width)}`)
+    await expectRoot(width)
   }
   const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? ''))
   assert.ok(inline.every((s) => !/getBoundingClientRect|fontSize/.test(s)), 'no inline script measures the page or sets the font size')
