@@ -15,8 +15,9 @@ import { serverNodeFlags } from './node-flags'
 // `npm run bench`: the real server (bench/server.ts, its own process) on in-memory PGlite and, when
 // PostgreSQL answers at BENCH_PG_URL, on a fresh database there; each grown to 10 000 goods; then
 // autocannon (this process) against product/lists (keyword + category + sort), product/lists with a
-// keyword alone (the search page) and product/goods (every id, shuffled). Every request carries a
-// valid Sign computed with types/sign.ts.
+// keyword alone (the search page), product/lists with a filter no request shares (each its own price
+// ceiling: what a list costs when its matches are not yet kept) and product/goods (every id,
+// shuffled). Every request carries a valid Sign computed with types/sign.ts.
 //
 // BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_GOODS (10000),
 // BENCH_ENGINES (pglite,postgres,postgres2 — postgres2: two server processes behind one port, Node's
@@ -41,6 +42,7 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 100)
 const ORDER_ENGINES = (process.env.BENCH_ORDER_ENGINES ?? 'postgres').split(',').map((s) => s.trim())
 const ORDER_LABEL = 'addOrder + payment'
 const BILLS_LABEL = 'pay/moneyLog (bills)'
+const NEW_FILTERS_LABEL = 'product/lists (a new filter each time)'
 const LEDGER_ROWS = Number(process.env.BENCH_LEDGER ?? 1_000_000)
 
 interface Row {
@@ -231,9 +233,19 @@ function listQueries (tops: Ready['tops'], withCategory: boolean): Array<Record<
   return shuffle(out)
 }
 
+/**
+ * `count` list queries as listQueries(tops, true) makes them, each with a price ceiling of its own
+ * above every price (from `first` cents up): the same goods, but every filter new to the server, so
+ * nothing is shared between requests (catalog/matches.ts works each one out).
+ */
+function newFilterQueries (tops: Ready['tops'], count: number, first: number): Array<Record<string, string>> {
+  const base = listQueries(tops, true)
+  return Array.from({ length: count }, (_, i) => ({ ...base[i % base.length], price_max: ((first + i) / 100).toFixed(2) }))
+}
+
 async function benchEngine (engine: string, dbUrl: string, dbName: string | null, withOrders: boolean, workers = 1): Promise<Row[]> {
   console.log(`\n[${engine}] seeding ${GOODS} goods…`)
-  const only = (process.env.BENCH_ENDPOINTS ?? `product/lists,product/lists (keyword only),product/goods,${BILLS_LABEL},${ORDER_LABEL}`).split(',')
+  const only = (process.env.BENCH_ENDPOINTS ?? `product/lists,product/lists (keyword only),${NEW_FILTERS_LABEL},product/goods,${BILLS_LABEL},${ORDER_LABEL}`).split(',')
   const orders = withOrders && only.includes(ORDER_LABEL)
   const { child, ready } = await startServer(dbUrl, orders ? BUYERS : 0, workers, only.includes(BILLS_LABEL) ? LEDGER_ROWS : 0)
   if (ready.ledger !== null) console.log(`[${engine}] ${ready.ledger.rows} ledger rows over ${ready.ledger.tokens.length} accounts`)
@@ -244,14 +256,17 @@ async function benchEngine (engine: string, dbUrl: string, dbName: string | null
   try {
     const lists = signedGets('/wanlshop/product/lists', listQueries(ready.tops, true))
     const search = signedGets('/wanlshop/product/lists', listQueries(ready.tops, false))
+    // measured and warm-up runs on different filters: a warm-up's filter would still be kept
+    const fresh = signedGets('/wanlshop/product/lists', newFilterQueries(ready.tops, 60_000, 10_000_000))
+    const freshWarmUp = signedGets('/wanlshop/product/lists', newFilterQueries(ready.tops, 15_000, 20_000_000))
     const goods = signedGets('/wanlshop/product/goods', shuffle(Array.from({ length: ready.goods }, (_, i) => ({ id: String(i + 1) }))))
     const tokens = ready.ledger?.tokens ?? []
     // each account's queries with its own token (query i belongs to account i / 6)
     const bills = signedGets('/wanlshop/pay/moneyLog', billQueries(tokens.length), tokens.flatMap((tk) => Array.from({ length: 6 }, () => tk)))
-    for (const [endpoint, gets] of [['product/lists', lists], ['product/lists (keyword only)', search], ['product/goods', goods], [BILLS_LABEL, bills]] as const) {
+    for (const [endpoint, gets, warmUp] of [['product/lists', lists, lists], ['product/lists (keyword only)', search, search], [NEW_FILTERS_LABEL, fresh, freshWarmUp], ['product/goods', goods, goods], [BILLS_LABEL, bills, bills]] as const) {
       if (gets.length === 0) continue
       if (!only.includes(endpoint)) continue
-      await load(ready.port, gets, 2) // warm-up: JIT, connection pool, database caches
+      await load(ready.port, warmUp, 2) // warm-up: JIT, connection pool, database caches
       const dbCpu = dbName === null ? null : new DbCpu(dbName)
       await dbCpu?.start()
       const before = { node: serverCpu(), db: 0 }

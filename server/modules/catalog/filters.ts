@@ -147,15 +147,10 @@ const SORT_COLUMNS: Record<GoodsSort, string[]> = {
   newest: ['g.created_at', 'g.id']
 }
 
-/**
- * ORDER BY of a whitelisted sort: price cheapest first unless told otherwise, the others
- * biggest/newest first. `sortFound`: write the keys as `col + 0`, so the planner takes the matching
- * rows and sorts them instead of walking a sort index (see SORT_MATCHES_UP_TO in service.ts).
- */
-export function goodsOrder (sort: GoodsSort = 'composite', order?: SortOrder, sortFound = false): SQL {
+/** ORDER BY of a whitelisted sort: price cheapest first unless told otherwise, the others biggest/newest first. */
+export function goodsOrder (sort: GoodsSort = 'composite', order?: SortOrder): SQL {
   const dir = (order ?? (sort === 'price' ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc'
-  const cols = SORT_COLUMNS[sort]
-  return sql.raw(cols.map((c, i) => `${sortFound && i < cols.length - 1 ? `${c} + 0` : c} ${dir}`).join(', '))
+  return sql.raw(SORT_COLUMNS[sort].map((c) => `${c} ${dir}`).join(', '))
 }
 
 /**

@@ -19,29 +19,45 @@ import { categoryIndex, categoryNodeOf, forgetCategories } from './categories'
 import { cardColumnsIn, GOODS_FROM, listItemColumnsIn, goodsConditions, goodsOrder, type GoodsFilter } from './filters'
 import type { ViewCounter } from './views'
 import { richNodes, sanitizeRichHtml } from '../../lib/rich-text'
+import { BriefCache } from '../../lib/brief-cache'
+import { forgetMatches, idsOf, matchesOf, MATCHES_TTL_MS, pageIds } from './matches'
 
 // Browsing the catalogue: lists, the filter drawer, the detail page, comments, recommendations.
 // Platform texts (category, brand, attribute and coupon names) and goods titles come in the
 // reader's language (lib/content.ts); what matches a filter does not depend on it.
 
-/**
- * Up to this many matches the list query finds them all and sorts them; past it, the matches are
- * dense enough that walking a sort index meets a page of them early. (Left to itself the planner
- * misjudged both ways: phones cheapest first walked the whole price index, 7 ms instead of 0.7; a
- * common word sorted in full, 10 ms instead of 0.2.)
- */
-const SORT_MATCHES_UP_TO = 1000
-
 /** product/lists: one page of goods matching the filter, in a whitelisted order. */
-export async function goodsList (db: Db, f: GoodsFilter, sort: GoodsSort | undefined, order: SortOrder | undefined, p: Page, lang: Lang = 'zh'): Promise<Paginated<GoodsListItem>> {
+export async function goodsList (db: Db, f: GoodsFilter, sort: GoodsSort = 'composite', order: SortOrder | undefined, p: Page, lang: Lang = 'zh'): Promise<Paginated<GoodsListItem>> {
   const where = goodsConditions(f, await categoryIndex(db))
-  // the total first: usually shared from an earlier page (countGoods), it decides the plan
-  const total = await countGoods(db, `lists:${JSON.stringify(f)}`, where)
-  if (p.beyond || total === 0) return paginated(p, total, [])
-  // the limit is a literal (1–50): a LIMIT parameter keeps PostgreSQL from reusing the plan
+  // the matches in the sort's order, usually shared with an earlier page of the same list
+  const m = await matchesOf(db, `lists:${JSON.stringify(f)}`, where, sort)
+  if (p.beyond || m.total === 0) return paginated(p, m.total, [])
+  const kept = idsOf(m)
+  if (kept !== null) {
+    const ascending = (order ?? (sort === 'price' ? 'asc' : 'desc')) === 'asc'
+    return paginated(p, m.total, await listItemsById(db, pageIds(kept, ascending, p.offset, p.limit), where, lang))
+  }
+  // more matches than are kept: walk the sort's index. The limit is a literal (1–50): a LIMIT
+  // parameter keeps PostgreSQL from reusing the plan.
   const list = await shapedRows<ListItemRow>(db, sql`select ${listItemColumnsIn(lang)} from ${GOODS_FROM} where ${where}
-    order by ${goodsOrder(sort, order, total <= SORT_MATCHES_UP_TO)} limit ${sql.raw(String(p.limit))} offset ${p.offset}`)
-  return paginated(p, total, list.map(toListItem))
+    order by ${goodsOrder(sort, order)} limit ${sql.raw(String(p.limit))} offset ${p.offset}`)
+  return paginated(p, m.total, list.map(toListItem))
+}
+
+/**
+ * The list items of these goods in this order, read now and checked against the filter again: the
+ * ids may be a few seconds old (matches.ts), so a goods that no longer matches — taken off sale,
+ * its shop closed, its title edited — is left out.
+ */
+async function listItemsById (db: Db, ids: number[], where: SQL, lang: Lang): Promise<GoodsListItem[]> {
+  if (ids.length === 0) return []
+  const found = await shapedRows<ListItemRow>(db, sql`select ${listItemColumnsIn(lang)} from ${GOODS_FROM}
+    where g.id = any(${intArray(ids)}::int[]) and ${where}`)
+  const byId = new Map(found.map((r) => [r.id, r]))
+  return ids.flatMap((id) => {
+    const r = byId.get(id)
+    return r === undefined ? [] : [toListItem(r)]
+  })
 }
 
 /** product/drawer: the brands and attributes of the goods the list would show. */
@@ -89,9 +105,7 @@ async function cardPage (db: Db, where: SQL, orderBy: SQL, p: Page, totalKey: st
 }
 
 /** How long a list total may be reused: paging through a list asks for the same total again. */
-const COUNT_TTL_MS = 5_000
-const COUNT_ENTRIES = 2_000
-const counts = new WeakMap<Db, Map<string, { at: number, n: Promise<number> }>>()
+const totals = new BriefCache<number>(MATCHES_TTL_MS, 2_000)
 
 /**
  * The number of goods over GOODS_FROM matching `where`, shared for a few seconds by requests with
@@ -99,28 +113,17 @@ const counts = new WeakMap<Db, Map<string, { at: number, n: Promise<number> }>>(
  * `key` names the conditions (e.g. the filter as JSON).
  */
 async function countGoods (db: Db, key: string, where: SQL): Promise<number> {
-  let cache = counts.get(db)
-  if (cache === undefined) counts.set(db, cache = new Map())
-  const t = Date.now()
-  const hit = cache.get(key)
-  if (hit !== undefined && t - hit.at < COUNT_TTL_MS) return await hit.n
-  if (cache.size >= COUNT_ENTRIES) {
-    for (const [k, v] of cache) if (t - v.at >= COUNT_TTL_MS) cache.delete(k)
-    if (cache.size >= COUNT_ENTRIES) cache.clear()
-  }
-  const n = countNow(db, where)
-  cache.set(key, { at: t, n })
-  n.catch(() => { cache.delete(key) })
-  return await n
+  return await totals.get(db, key, async () => await countNow(db, where))
 }
 
 /**
  * For modules that change goods, shops or categories (merchant uploads, admin): this instance
- * forgets its shared list totals, shop goods counts and category tree at once (other instances
- * catch up within seconds).
+ * forgets its shared list matches and totals, shop goods counts and category tree at once (other
+ * instances catch up within seconds).
  */
 export function forgetCatalogCaches (db: Db): void {
-  counts.delete(db)
+  totals.forget(db)
+  forgetMatches(db)
   shopCounts.delete(db)
   forgetCategories(db)
 }
