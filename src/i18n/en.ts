@@ -81,9 +81,9 @@ const en: DictShape<typeof zh> = {
     justNow: 'just now',
     minutesAgo: '{n} min ago',
     hoursAgo: '{n} h ago',
-    daysAgo: '{n} days ago',
-    monthsAgo: '{n} months ago',
-    yearsAgo: '{n} years ago'
+    daysAgo: '{n} {n|day|days} ago',
+    monthsAgo: '{n} {n|month|months} ago',
+    yearsAgo: '{n} {n|year|years} ago'
   },
   chatTime: {
     yesterday: 'Yesterday {time}',

@@ -56,6 +56,13 @@ describe('dictionaries', () => {
     }
   })
 
+  it.each(parts)('%s: an English count agrees with its number ("1 product", "2 products")', (_, texts) => {
+    // a plural noun right after a count ({n}) must be written {n|one|other}; "pcs" is an abbreviation
+    const bare = leafKeys(texts.en).flatMap((key) => [...raw(texts.en, key).matchAll(/\{n\} ([a-z]+s)\b/g)]
+      .filter((m) => m[1] !== 'pcs').map((m) => `${key}: ${m[0]}`))
+    expect(bare).toEqual([])
+  })
+
   it('defines each namespace once (core or one domain)', () => {
     const owners = new Map<string, string>()
     for (const [name, texts] of parts) {
@@ -150,6 +157,8 @@ describe('t()', () => {
     expect(tIn('en', 'checkout.shopSubtotal', { n: 0 })).toBe('0 items, subtotal: ')
     expect(tIn('zh', 'checkout.shopSubtotal', { n: 1 })).toBe(tIn('zh', 'checkout.shopSubtotal', { n: 2 }).replace('2', '1'))
     expect(tIn('en', 'checkout.shopSubtotal')).toBe('{n} {n|item|items}, subtotal: ')
+    expect(tIn('en', 'catalog.list.total' as never, { n: 1 })).toBe('1 product')
+    expect(tIn('en', 'time.daysAgo', { n: 1 })).toBe('1 day ago')
   })
 
   it('leaves unknown params visible and falls back to the key', () => {

@@ -47,7 +47,7 @@ const en: DictShape<typeof zh> = {
       sys: 'Notices',
       help: 'Help'
     },
-    views: '{n} views',
+    views: '{n} {n|view|views}',
     errorTitle: 'Could not load',
     errorDesc: 'The network is acting up. Please try again',
     emptyTitle: 'Nothing here yet',

@@ -159,7 +159,7 @@ const en: DictShape<typeof zh> = {
     pledgeTitle: 'Pledge BBT',
     pledgeIntro: 'Pledge BBT to become a node: ≥ {t1} ordinary, ≥ {t2} senior, ≥ {t3} super. Redeem when the term is over.',
     term: 'Term',
-    days: '{n} days',
+    days: '{n} {n|day|days}',
     pledgeAmount: 'Amount',
     submitPledge: 'Pledge',
     pledgedOk: 'Pledged',

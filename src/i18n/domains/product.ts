@@ -109,7 +109,7 @@ const en: DictShape<typeof zh> = {
     title: 'Product details',
     sold: '{n} sold',
     stock: 'Stock {n}',
-    views: '{n} views',
+    views: '{n} {n|view|views}',
     likes: '{n} saved',
     bbtPrice: 'BBT price',
     favorite: 'Save',
@@ -178,7 +178,7 @@ const en: DictShape<typeof zh> = {
       freeShipping: 'Free shipping',
       validRange: '{from} - {to}',
       validUntil: 'Valid until {date}',
-      validDays: 'Valid {n} days after claiming',
+      validDays: 'Valid {n} {n|day|days} after claiming',
       surplus: '{n} left',
       empty: 'No coupons available'
     },
@@ -190,7 +190,7 @@ const en: DictShape<typeof zh> = {
       empty: 'No reviews here',
       emptyDesc: 'Try another tag',
       rate: 'Positive',
-      total: '{n} reviews'
+      total: '{n} {n|review|reviews}'
     },
     tags: {
       all: 'All',

@@ -314,13 +314,13 @@ const en: DictShape<typeof zh> = {
     priceTitle: 'Points value',
     priceNow: 'Price of a point now',
     priceChart: 'Price (USDT)',
-    priceDays: 'Last {n} days',
+    priceDays: 'Last {n} {n|day|days}',
     voucherTitle: 'Vouchers',
     voucherBalance: 'Vouchers available',
     voucherLots: 'Validity',
     voucherExpires: 'Expires {d}',
     voucherNone: 'No vouchers to use',
-    voucherRule: 'Vouchers are valid for {n} days from when they are given, the oldest used first; they pay part of an order in the hot-items zone.',
+    voucherRule: 'Vouchers are valid for {n} {n|day|days} from when they are given, the oldest used first; they pay part of an order in the hot-items zone.',
     voucherHistory: 'Voucher history',
     voucherEmpty: 'No voucher history yet'
   }
