@@ -4,9 +4,9 @@ import type { Db } from '../db/client'
 // - The promise itself is kept, so requests arriving while it is being computed wait for the same
 //   query instead of sending their own. A failed answer is forgotten at once.
 // - An answer in use is worked out again in the background before it expires, at a random point
-//   between half and four fifths of its life, while requests go on getting the old one: no request waits for
-//   a renewal, and answers first asked for together (a server's first seconds, a bench) do not all
-//   expire, and get recomputed, in the same instant.
+//   between half and four fifths of its life, while requests go on getting the old one: no request
+//   waits for a renewal, and answers first asked for together (a server's first seconds, a bench)
+//   do not all expire, and get recomputed, in the same instant.
 // - An answer is never older than ttlMs (counted from when its query was sent).
 // Entries are per process (each server instance computes its own); forget() drops a database's
 // entries at once.

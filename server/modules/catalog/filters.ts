@@ -147,9 +147,14 @@ const SORT_COLUMNS: Record<GoodsSort, string[]> = {
   newest: ['g.created_at', 'g.id']
 }
 
-/** ORDER BY of a whitelisted sort: price cheapest first unless told otherwise, the others biggest/newest first. */
+/** A whitelisted sort's direction: price cheapest first unless told otherwise, the others biggest/newest first. */
+export function sortDirection (sort: GoodsSort, order?: SortOrder): SortOrder {
+  return (order ?? (sort === 'price' ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc'
+}
+
+/** ORDER BY of a whitelisted sort, in sortDirection's direction. */
 export function goodsOrder (sort: GoodsSort = 'composite', order?: SortOrder): SQL {
-  const dir = (order ?? (sort === 'price' ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc'
+  const dir = sortDirection(sort, order)
   return sql.raw(SORT_COLUMNS[sort].map((c) => `${c} ${dir}`).join(', '))
 }
 

@@ -16,7 +16,7 @@ import { intArray, preparedRows, rows, shapedRows } from '../../lib/sql'
 import { now } from '../../lib/time'
 import { toCard, toListItem, type CardRow, type ListItemRow } from './cards'
 import { categoryIndex, categoryNodeOf, forgetCategories } from './categories'
-import { cardColumnsIn, GOODS_FROM, listItemColumnsIn, goodsConditions, goodsOrder, type GoodsFilter } from './filters'
+import { cardColumnsIn, GOODS_FROM, listItemColumnsIn, goodsConditions, goodsOrder, sortDirection, type GoodsFilter } from './filters'
 import type { ViewCounter } from './views'
 import { richNodes, sanitizeRichHtml } from '../../lib/rich-text'
 import { BriefCache } from '../../lib/brief-cache'
@@ -34,7 +34,7 @@ export async function goodsList (db: Db, f: GoodsFilter, sort: GoodsSort = 'comp
   if (p.beyond || m.total === 0) return paginated(p, m.total, [])
   const kept = idsOf(m)
   if (kept !== null) {
-    const ascending = (order ?? (sort === 'price' ? 'asc' : 'desc')) === 'asc'
+    const ascending = sortDirection(sort, order) === 'asc'
     return paginated(p, m.total, await listItemsById(db, pageIds(kept, ascending, p.offset, p.limit), where, lang))
   }
   // more matches than are kept: walk the sort's index. The limit is a literal (1–50): a LIMIT
