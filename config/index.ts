@@ -6,7 +6,7 @@ import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { buildConstants, clientBuildEnv } from './constants'
-import { earlyRequestsScript, md5Script, type AppRules } from './early-requests'
+import { earlyRequestsScript, md5Script, minifyInline, type AppRules } from './early-requests'
 import { StatsFilePlugin } from './stats-file-plugin'
 import { CompressPlugin } from './compress-plugin'
 import { RouteFilesPlugin } from './route-files-plugin'
@@ -75,7 +75,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       publicPath: '/',
       staticDirectory: 'static',
       // index.html sends Home's first two requests while the app's JavaScript downloads (early-requests.ts)
-      ...(isH5 ? { htmlPluginOption: { md5: md5Script(), earlyRequests: earlyRequestsScript(clientBuildEnv(), appRules()) } } : {}),
+      ...(isH5 ? { htmlPluginOption: { md5: minifyInline(md5Script()), earlyRequests: minifyInline(earlyRequestsScript(clientBuildEnv(), appRules())) } } : {}),
       // the spec's /choose-location and /open-location (route-aliases.ts)
       router: { mode: 'hash', customRoutes: routeAliases },
       useHtmlComponents: true,

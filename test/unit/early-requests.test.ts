@@ -1,6 +1,6 @@
 import vm from 'node:vm'
 import md5 from 'blueimp-md5'
-import { earlyRequestsScript, ROUTE_FILES_TOKEN } from '../../config/early-requests'
+import { earlyRequestsScript, minifyInline, ROUTE_FILES_TOKEN } from '../../config/early-requests'
 import { clientBuildEnv } from '../../config/constants'
 import { appKeyFor, canonicalQuery, computeSign } from '../../types/sign'
 import { KEYS } from '../../src/lib/storage-keys'
@@ -35,7 +35,8 @@ function runScript (hash: string, stored: Record<string, unknown>, ua = 'Mozilla
       return Promise.resolve({ status: 200, json: async () => body })
     }
   }
-  let script = earlyRequestsScript(clientBuildEnv({ TARO_ENV: 'h5' }), { computeSign, canonicalQuery, appKeyFor, keys: KEYS })
+  // the script as index.html carries it (config/index.ts)
+  let script = minifyInline(earlyRequestsScript(clientBuildEnv({ TARO_ENV: 'h5' }), { computeSign, canonicalQuery, appKeyFor, keys: KEYS }))
   // as the H5 build does (config/route-files-plugin.ts)
   if (opts.routeFiles !== undefined) script = script.replace(ROUTE_FILES_TOKEN, JSON.stringify(opts.routeFiles))
   vm.runInNewContext(script, ctx)

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
 import vm from 'node:vm'
-import { md5Script } from '../../config/early-requests'
+import { md5Script, minifyInline } from '../../config/early-requests'
 
 // index.html's md5 (config/early-requests.ts md5Script: tiny-hashes' build), which signs every H5
 // request (types/sign.ts through config/shims/window-md5.js): it must hash the UTF-8 bytes of a
 // text exactly as node:crypto does, which the server's Sign check uses.
 
 const window: { md5?: (s: string) => string } = {}
-vm.runInNewContext(md5Script(), { window, unescape, encodeURI })
+// as index.html carries it (config/index.ts)
+vm.runInNewContext(minifyInline(md5Script()), { window, unescape, encodeURI })
 const md5 = window.md5 as (s: string) => string
 const reference = (s: string): string => createHash('md5').update(s, 'utf8').digest('hex')
 
