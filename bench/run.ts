@@ -43,6 +43,7 @@ const ORDER_ENGINES = (process.env.BENCH_ORDER_ENGINES ?? 'postgres').split(',')
 const ORDER_LABEL = 'addOrder + payment'
 const BILLS_LABEL = 'pay/moneyLog (bills)'
 const NEW_FILTERS_LABEL = 'product/lists (a new filter each time)'
+const DRAWER_LABEL = 'product/drawer'
 const LEDGER_ROWS = Number(process.env.BENCH_LEDGER ?? 1_000_000)
 
 interface Row {
@@ -233,6 +234,11 @@ function listQueries (tops: Ready['tops'], withCategory: boolean): Array<Record<
   return shuffle(out)
 }
 
+/** Every leaf-name keyword within its top category and without one: the drawers of the lists above. */
+function drawerQueries (tops: Ready['tops']): Array<Record<string, string>> {
+  return shuffle(tops.flatMap((top) => top.words.flatMap((word): Array<Record<string, string>> => [{ search: word, category_id: String(top.id) }, { search: word }])))
+}
+
 /**
  * `count` list queries as listQueries(tops, true) makes them, each with a price ceiling of its own
  * above every price (from `first` cents up): the same goods, but every filter new to the server, so
@@ -245,7 +251,7 @@ function newFilterQueries (tops: Ready['tops'], count: number, first: number): A
 
 async function benchEngine (engine: string, dbUrl: string, dbName: string | null, withOrders: boolean, workers = 1): Promise<Row[]> {
   console.log(`\n[${engine}] seeding ${GOODS} goods…`)
-  const only = (process.env.BENCH_ENDPOINTS ?? `product/lists,product/lists (keyword only),${NEW_FILTERS_LABEL},product/goods,${BILLS_LABEL},${ORDER_LABEL}`).split(',')
+  const only = (process.env.BENCH_ENDPOINTS ?? `product/lists,product/lists (keyword only),${NEW_FILTERS_LABEL},${DRAWER_LABEL},product/goods,${BILLS_LABEL},${ORDER_LABEL}`).split(',')
   const orders = withOrders && only.includes(ORDER_LABEL)
   const { child, ready } = await startServer(dbUrl, orders ? BUYERS : 0, workers, only.includes(BILLS_LABEL) ? LEDGER_ROWS : 0)
   if (ready.ledger !== null) console.log(`[${engine}] ${ready.ledger.rows} ledger rows over ${ready.ledger.tokens.length} accounts`)
@@ -259,11 +265,13 @@ async function benchEngine (engine: string, dbUrl: string, dbName: string | null
     // measured and warm-up runs on different filters: a warm-up's filter would still be kept
     const fresh = signedGets('/wanlshop/product/lists', newFilterQueries(ready.tops, 60_000, 10_000_000))
     const freshWarmUp = signedGets('/wanlshop/product/lists', newFilterQueries(ready.tops, 15_000, 20_000_000))
+    // the filter drawer of each list above: its keyword and category (the drawer takes no sort or page)
+    const drawers = signedGets('/wanlshop/product/drawer', drawerQueries(ready.tops))
     const goods = signedGets('/wanlshop/product/goods', shuffle(Array.from({ length: ready.goods }, (_, i) => ({ id: String(i + 1) }))))
     const tokens = ready.ledger?.tokens ?? []
     // each account's queries with its own token (query i belongs to account i / 6)
     const bills = signedGets('/wanlshop/pay/moneyLog', billQueries(tokens.length), tokens.flatMap((tk) => Array.from({ length: 6 }, () => tk)))
-    for (const [endpoint, gets, warmUp] of [['product/lists', lists, lists], ['product/lists (keyword only)', search, search], [NEW_FILTERS_LABEL, fresh, freshWarmUp], ['product/goods', goods, goods], [BILLS_LABEL, bills, bills]] as const) {
+    for (const [endpoint, gets, warmUp] of [['product/lists', lists, lists], ['product/lists (keyword only)', search, search], [NEW_FILTERS_LABEL, fresh, freshWarmUp], [DRAWER_LABEL, drawers, drawers], ['product/goods', goods, goods], [BILLS_LABEL, bills, bills]] as const) {
       if (gets.length === 0) continue
       if (!only.includes(endpoint)) continue
       await load(ready.port, warmUp, 2) // warm-up: JIT, connection pool, database caches

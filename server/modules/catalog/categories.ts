@@ -2,13 +2,15 @@ import { and, asc, desc, eq } from 'drizzle-orm'
 import type { CategoryNode } from '../../../types/common'
 import type { Db } from '../../db/client'
 import { categories, categoryAttributes } from '../../db/schema'
+import { BriefCache } from '../../lib/brief-cache'
 import { inLang } from '../../lib/content'
 import type { Lang } from '../../lib/i18n'
 
 // The goods category tree, read once and kept for a few seconds: lists turn "this category and
 // everything below it" and "categories named like this word" into plain id arrays, which the
 // planner estimates well and the (status, category_id, …) indexes serve directly. A change to the
-// tree shows within TTL_MS on every instance (or at once here after forgetCategories).
+// tree shows within TTL_MS on every instance (or at once here after forgetCategories); the tree is
+// read again in the background before then (lib/brief-cache.ts).
 // Names are kept in both languages: keywords match either (a reader of English types "phone" for
 // 手机), and pages show the reader's.
 
@@ -38,7 +40,7 @@ export interface CategoryIndex {
   attrsFromEn: Map<string, Array<[string, string]>>
 }
 
-const cache = new WeakMap<Db, { at: number, index: Promise<CategoryIndex> }>()
+const cache = new BriefCache<CategoryIndex>(TTL_MS, 1)
 
 /** The key of an English attribute pair in CategoryIndex.attrsFromEn. */
 export function attrKey (name: string, value: string): string {
@@ -79,18 +81,12 @@ async function load (db: Db): Promise<CategoryIndex> {
 }
 
 export async function categoryIndex (db: Db): Promise<CategoryIndex> {
-  const t = Date.now()
-  const hit = cache.get(db)
-  if (hit !== undefined && t - hit.at < TTL_MS) return await hit.index
-  const index = load(db)
-  cache.set(db, { at: t, index })
-  index.catch(() => { cache.delete(db) })
-  return await index
+  return await cache.get(db, 'tree', async () => await load(db))
 }
 
 /** After changing categories: the next request reads the tree again. */
 export function forgetCategories (db: Db): void {
-  cache.delete(db)
+  cache.forget(db)
 }
 
 /** `id` and every category below it ([] when `id` is not a category on display). */

@@ -124,7 +124,7 @@ async function countGoods (db: Db, key: string, where: SQL): Promise<number> {
 export function forgetCatalogCaches (db: Db): void {
   totals.forget(db)
   forgetMatches(db)
-  shopCounts.delete(db)
+  shopCounts.forget(db)
   forgetCategories(db)
 }
 
@@ -174,25 +174,20 @@ type DetailRow = Omit<GoodsDetail, 'comment_list'> & { statistics: StatsRow, com
 
 /** How long the goods counts of shops on a detail page may lag behind (they are display figures). */
 const SHOP_COUNTS_TTL_MS = 60_000
-const shopCounts = new WeakMap<Db, { at: number, counts: Promise<Map<number, number>> }>()
+const shopCounts = new BriefCache<Map<number, number>>(SHOP_COUNTS_TTL_MS, 1)
 
 /**
  * Goods on sale per shop, for the shop card of the detail page: one grouped count for all shops,
- * reused for a minute (counting a shop's goods on every view was the largest part of the page's
- * database time). shop/getShopInfo counts live.
+ * shared for a minute and renewed in the background (counting a shop's goods on every view was the
+ * largest part of the page's database time). shop/getShopInfo counts live.
  */
 async function shopGoodsCount (db: Db, shopId: number): Promise<number> {
-  const t = Date.now()
-  let hit = shopCounts.get(db)
-  if (hit === undefined || t - hit.at > SHOP_COUNTS_TTL_MS) {
-    const counts = rows<{ shopId: number, n: number }>(db, sql`
+  const counts = await shopCounts.get(db, 'all', async () => {
+    const list = await rows<{ shopId: number, n: number }>(db, sql`
       select shop_id as "shopId", count(*)::int as n from goods where status = 'normal' group by shop_id`)
-      .then((list) => new Map(list.map((r) => [r.shopId, r.n])))
-    hit = { at: t, counts }
-    shopCounts.set(db, hit)
-    counts.catch(() => { shopCounts.delete(db) })
-  }
-  return (await hit.counts).get(shopId) ?? 0
+    return new Map(list.map((r) => [r.shopId, r.n]))
+  })
+  return counts.get(shopId) ?? 0
 }
 
 /**

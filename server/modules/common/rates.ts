@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { settings } from '../../db/schema'
+import { BriefCache } from '../../lib/brief-cache'
 import { Decimal, amount } from '../../lib/money'
 
 // The platform's conversion rates (ECONOMY §1): the `rates` settings row, read through this one
 // module. Goods are priced in USDT; `usdt_cny` is only for showing ¥, `bbc_usdt` and `score_price`
-// convert a USDT charge into BBC and points. Every payment needs them, so they are read at most
-// once per RATES_TTL_MS per database; an operator's change shows within that time.
+// convert a USDT charge into BBC and points. Every payment needs them, so they are shared for
+// RATES_TTL_MS per database (lib/brief-cache.ts: renewed in the background, never older than that);
+// an operator's change shows within that time.
 
 export interface RateSettings {
   /** yuan per USDT, display only */
@@ -21,7 +23,7 @@ export interface RateSettings {
 export const RATE_DEFAULTS: Readonly<RateSettings> = { usdt_cny: '7.20', bbc_usdt: '0.10', score_price: '0.01' }
 
 const RATES_TTL_MS = 5_000
-const cache = new WeakMap<Db, { at: number, rates: Promise<RateSettings> }>()
+const cache = new BriefCache<RateSettings>(RATES_TTL_MS, 1)
 
 function positive (v: unknown, fallback: string): string {
   try {
@@ -34,17 +36,12 @@ function positive (v: unknown, fallback: string): string {
 
 /** The rates in force (validated decimal strings), cached for a few seconds. */
 export async function rateSettings (db: Db): Promise<RateSettings> {
-  const hit = cache.get(db)
-  if (hit !== undefined && Date.now() - hit.at < RATES_TTL_MS) return await hit.rates
-  const rates = readRateSettings(db)
-  cache.set(db, { at: Date.now(), rates })
-  rates.catch(() => { cache.delete(db) })
-  return await rates
+  return await cache.get(db, 'rates', async () => await readRateSettings(db))
 }
 
 /** After an operator's change (admin Settings): this instance reads the row again at once. */
 export function forgetRates (db: Db): void {
-  cache.delete(db)
+  cache.forget(db)
 }
 
 async function readRateSettings (db: Db): Promise<RateSettings> {
