@@ -118,7 +118,10 @@ export interface ProductInput {
   image?: string
   images?: string[]
   description?: string
+  /** the English description and details English readers see ('' or absent: the Chinese ones) */
+  description_en?: string
   content?: string
+  content_en?: string
   stock_method?: string
   freight_id?: number
   pickup?: boolean

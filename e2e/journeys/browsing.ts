@@ -115,6 +115,8 @@ test('search, sort, filter, open a product, pick a SKU, favourite it, follow the
   await openRoute(page, `/pages/product/goods?id=${product.id}`)
   await page.locator('#goods-add-cart').waitFor({ timeout: 20000 })
   assert.match(await page.locator('#goods-add-cart').innerText(), /cart/i)
+  // the demo merchant's English title and description, not the Chinese ones
+  for (const sel of ['#goods-title', '.goods-subtitle']) assert.match(await page.locator(`${sel}:visible`).first().innerText(), /^[^\u4e00-\u9fff]+$/, `${sel} in English`)
   // the offers row: two coupon chips and the count — the count always shows whole, the chips give way
   const count = page.locator('#goods-coupons .goods-cell__more')
   assert.match(await count.innerText(), /^\d+ coupons?$/)

@@ -193,6 +193,10 @@ test('merchant: a fresh wallet applies through the four steps with drafts, the a
   await choose(page, 'product-images', 100)
   await fill(page, 'product-description', '降噪蓝牙耳机')
   await fill(page, 'product-content', '续航 30 小时')
+  await choose(page, 'product-content-images', 110)
+  // English readers get the English description and content, with the same content images
+  await fill(page, 'product-description-en', 'Noise-cancelling Bluetooth earbuds')
+  await fill(page, 'product-content-en', '30 hours of battery')
   await page.locator('#product-freight .w-choice__item').first().click()
   // sale status: on sale once approved (the other choice keeps it in the warehouse)
   assert.match(await page.locator('#product-sale-status-on_sale').getAttribute('class') ?? '', /w-choice__item--on/)
@@ -202,8 +206,17 @@ test('merchant: a fresh wallet applies through the four steps with drafts, the a
   await page.locator('#goods-tab-review.w-chips__item--on').waitFor({ timeout: 20000 })
   await page.locator('.m-goods', { hasText: '满月降噪耳机' }).waitFor({ timeout: 20000 })
   await shot(page, 'goods-review-zh')
-  const [saved] = await ctx.server.db.select({ titleEn: goods.titleEn }).from(goods).where(eq(goods.title, '满月降噪耳机'))
+  const [saved] = await ctx.server.db.select({ id: goods.id, titleEn: goods.titleEn, descriptionEn: goods.descriptionEn, content: goods.content, contentEn: goods.contentEn }).from(goods).where(eq(goods.title, '满月降噪耳机'))
   assert.equal(saved.titleEn, 'Full Moon ANC Earbuds', 'the English title reached the product')
+  assert.equal(saved.descriptionEn, 'Noise-cancelling Bluetooth earbuds', 'and the English description')
+  const picture = /<img src="([^"]+)"/.exec(saved.content)?.[1]
+  assert.ok(picture !== undefined && saved.contentEn === `<p>30 hours of battery</p><p><img src="${picture}" /></p>`, `and the English content, with the content picture: ${saved.contentEn}`)
+  // the edit form reads back what it wrote: the paragraphs (not the picture, which its picker shows)
+  await openRoute(page, `/pages/user/merchantsMy/goods/uploadProduct?id=${saved.id}`)
+  await page.locator('#product-content-en textarea').waitFor({ timeout: 20000 })
+  assert.deepEqual(
+    [await page.locator('#product-content textarea').inputValue(), await page.locator('#product-content-en textarea').inputValue(), await page.locator('#product-content-images .cm-pic:not(.cm-pic--add)').count()],
+    ['续航 30 小时', '30 hours of battery', 1])
 
   // the admin approves the product in the console
   await admin.goto(`${ctx.server.url}/admin/goods-review`)

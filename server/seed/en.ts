@@ -438,6 +438,26 @@ export const TITLE_WORDS = {
  * A demo goods title in English, from its parts: `Stellar New 5G Smartphone, 120Hz Display,
  * Free Shipping`; '' when the title is not made of the demo's words.
  */
+/** A demo goods' description (index.ts: `${feature}，${suffix}`) in English; '' when a word is not known. */
+export function englishDescription (description: string): string {
+  const [feature, suffix, ...rest] = description.split('，')
+  const parts = [TITLE_WORDS.features[feature], TITLE_WORDS.suffixes[suffix ?? '']]
+  return rest.length > 0 || parts.some((p) => p === undefined) ? '' : parts.join(', ')
+}
+
+/**
+ * A demo goods' details (index.ts: a paragraph on the brand and feature, a picture, a paragraph on
+ * returns and shipping) in English, the picture kept; '' when they are not the demo's own. The
+ * options named in the first paragraph are left out: the option picker names them.
+ */
+export function englishContent (content: string): string {
+  const m = /^<p>([^<，]+)出品，([^<。]+)。精选优质材料，严格品控，[^<]*<\/p>(<p><img [^>]*><\/p>)<p>支持七天无理由退换，下单后 48 小时内发货。<\/p>$/.exec(content)
+  const brand = m === null ? undefined : BRANDS[m[1]]
+  const feature = m === null ? undefined : TITLE_WORDS.features[m[2]]
+  if (m === null || brand === undefined || feature === undefined) return ''
+  return `<p>By ${brand}: ${feature}. Quality materials, strict quality control.</p>${m[3]}<p>7-day no-reason returns; ships within 48 hours of your order.</p>`
+}
+
 export function englishTitle (title: string): string {
   const [brand, adjNoun, feature, suffix, ...rest] = title.split(' ')
   if (rest.length > 0 || suffix === undefined) return ''

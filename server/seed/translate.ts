@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { articles, categoryAttributes, goods, pages, settings } from '../db/schema'
-import { ARTICLES_EN, english, englishTitle } from './en'
+import { ARTICLES_EN, english, englishContent, englishDescription, englishTitle } from './en'
 
 // Fills the English twins of the demo's platform texts from en.ts: every `_en` column (or JSON
 // sibling key) that is still empty gets the English of its Chinese. Run after seeding and on every
@@ -56,6 +56,21 @@ async function fillGoodsTitles (db: Db): Promise<void> {
     await db.execute(sql`update goods g set title_en = v.en
       from unnest(${`{${batch.map((b) => b.id).join(',')}}`}::int[], ${textArray(batch.map((b) => b.en))}::text[]) as v(id, en)
       where g.id = v.id and g.title_en = ''`)
+  }
+}
+
+/** The demo merchants' English descriptions and details of their goods (made of the demo's words only). */
+async function fillGoodsTexts (db: Db): Promise<void> {
+  const list = await db.select({ id: goods.id, description: goods.description, content: goods.content }).from(goods)
+    .where(sql`${goods.descriptionEn} = '' and ${goods.contentEn} = ''`)
+  const found = list.map((g) => ({ id: g.id, description: englishDescription(g.description), content: englishContent(g.content) }))
+    .filter((g) => g.description !== '' || g.content !== '')
+  for (let i = 0; i < found.length; i += 500) {
+    const batch = found.slice(i, i + 500)
+    await db.execute(sql`update goods g set description_en = v.description, content_en = v.content
+      from unnest(${`{${batch.map((b) => b.id).join(',')}}`}::int[], ${textArray(batch.map((b) => b.description))}::text[],
+        ${textArray(batch.map((b) => b.content))}::text[]) as v(id, description, content)
+      where g.id = v.id and g.description_en = '' and g.content_en = ''`)
   }
 }
 
@@ -134,6 +149,7 @@ export async function translateDemo (db: Db): Promise<void> {
     await fillAttributeValues(tx)
     await fillArticles(tx)
     await fillGoodsTitles(tx)
+    await fillGoodsTexts(tx)
     await fillJson(tx)
   })
 }

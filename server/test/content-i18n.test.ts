@@ -242,9 +242,15 @@ describe('coupons and the detail page', () => {
     assert.ok(CJK.test(zhDetail.category.name))
     assertEnglish(enDetail.category.name, 'detail category')
     assertEnglish(enDetail.brand!.name, 'detail brand')
-    // the demo merchants wrote their titles in both languages
-    assert.ok(CJK.test(zhDetail.title))
+    // the demo merchants wrote their titles, descriptions and details in both languages; the
+    // details' picture is the same
+    assert.ok(CJK.test(zhDetail.title) && CJK.test(zhDetail.description) && CJK.test(zhDetail.content))
     assertEnglish(enDetail.title, 'detail title')
+    assertEnglish(enDetail.description, 'detail description')
+    assertEnglish(enDetail.content, 'detail content')
+    const pictures = (html: string): string[] => [...html.matchAll(/<img[^>]*src="([^"]+)"/g)].map((m) => m[1])
+    assert.deepEqual(pictures(enDetail.content), pictures(zhDetail.content))
+    assert.equal(pictures(zhDetail.content).length, 1)
     for (const r of enDetail.shop_recommend) assertEnglish(r.title, 'recommended goods')
   })
 
@@ -470,7 +476,8 @@ describe('fallback and the seed', () => {
       union all select 'coupon_templates', name from coupon_templates where name_en = '' or (content <> '' and content_en = '')
       union all select 'adverts', title from adverts where title_en = '' or (content <> '' and content_en = '')
       union all select 'articles', title from articles where title_en = '' or description_en = '' or content_en = ''
-      union all select 'app_versions', content from app_versions where content <> '' and content_en = ''`) as unknown as { rows: Array<{ t: string, zh: string }> }).rows
+      union all select 'app_versions', content from app_versions where content <> '' and content_en = ''
+      union all select 'goods', description from goods where title_en = '' or description_en = '' or content_en = ''`) as unknown as { rows: Array<{ t: string, zh: string }> }).rows
     assert.deepEqual(missing, [], 'add the English of these to server/seed/en.ts')
 
     const phones = await categoryId('手机')

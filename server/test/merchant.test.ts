@@ -411,6 +411,30 @@ describe('products', () => {
     assert.equal(okData(await buyer.api.get<{ title: string }>('/wanlshop/product/goods', { id }, { lang: 'en' })).title, '晨光护眼台灯')
   })
 
+  test('an English description and English details are optional too: shown to English readers, kept for the edit form, sanitized; without a word of text they are none', async () => {
+    const { u } = await merchant('bilingual-texts')
+    const p = { ...await product(u, '晨光护眼落地灯'), description_en: ' Glare-free reading light ', content_en: '<p>Three colour temperatures.</p><script>alert(1)</script><p><img src="/x.png"></p>' }
+    refusedWith(await u.api.post('/wanlshop/merchant/goods/save', { ...p, description_en: 'x'.repeat(501) }), /./)
+    const { id } = okData(await u.api.post<{ id: number }>('/wanlshop/merchant/goods/save', p))
+    const saved = okData(await u.api.get<ProductInput>('/wanlshop/merchant/goods/detail', { id }))
+    assert.equal(saved.description_en, 'Glare-free reading light')
+    assert.ok(saved.content_en?.includes('<p>Three colour temperatures.</p>') && !saved.content_en.includes('script'), saved.content_en)
+    okData(await reviewer.post(`/goods-review/${id}/decide`, { decision: 'approve' }))
+    const buyer = await makeUser(srv.db, srv.url, 'texts-reader')
+    const detail = async (lang: 'zh' | 'en') => okData(await buyer.api.get<{ description: string, content: string }>('/wanlshop/product/goods', { id }, { lang }))
+    const [zh, en] = [await detail('zh'), await detail('en')]
+    assert.equal(en.description, 'Glare-free reading light')
+    assert.ok(en.content.includes('Three colour temperatures.'), en.content)
+    assert.equal(zh.description, p.description)
+    assert.equal(zh.content, okData(await u.api.get<ProductInput>('/wanlshop/merchant/goods/detail', { id })).content)
+    // details that are only pictures and tags: an English reader gets the Chinese ones
+    okData(await u.api.post('/wanlshop/merchant/goods/save', { ...p, id, description_en: '', content_en: '<p><img src="/x.png"></p><p> </p>' }))
+    assert.equal(okData(await u.api.get<ProductInput>('/wanlshop/merchant/goods/detail', { id })).content_en, '')
+    okData(await reviewer.post(`/goods-review/${id}/decide`, { decision: 'approve' }))
+    const after = await detail('en')
+    assert.deepEqual([after.description, after.content], [zh.description, zh.content])
+  })
+
   test('sale status (spec §3 Product): checked after the 12 rules; "warehouse" goes to removed by shop when approved, the default goes on sale', async () => {
     const { u } = await merchant('warehouse')
     const p = await product(u, '仓库测试商品')

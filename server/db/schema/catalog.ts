@@ -96,7 +96,10 @@ export const goods = pgTable('goods', {
   image: text('image').notNull(),
   images: jsonb('images').$type<string[]>().notNull(),
   description: text('description').notNull().default(''),
+  /** the merchant's English description and details, when they wrote them (shown to English readers) */
+  descriptionEn: en('description_en'),
   content: text('content').notNull().default(''),
+  contentEn: en('content_en'),
   /** collectible | health | hot */
   goodsType: text('goods_type').notNull().default('hot'),
   flag: text('flag').notNull().default(''),

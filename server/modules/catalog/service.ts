@@ -264,8 +264,8 @@ function detailQuery (asks: DetailAsk[], t: number): SQL {
       select anc.root, c.id, c.pid from categories c join anc on c.id = anc.pid
     )
     select json_build_object(
-      'id', g.id, 'title', ${tr('g.title')}, 'image', g.image, 'images', g.images, 'description', g.description,
-      'content', g.content, 'price', g.price::text, 'bbt_price', g.bbt_price::text, 'market_price', g.market_price::text,
+      'id', g.id, 'title', ${tr('g.title')}, 'image', g.image, 'images', g.images, 'description', ${tr('g.description')},
+      'content', ${tr('g.content')}, 'price', g.price::text, 'bbt_price', g.bbt_price::text, 'market_price', g.market_price::text,
       'sales', g.sales, 'views', coalesce((select v.views from goods_views v where v.goods_id = g.id), 0), 'like', g.like, 'stock_method', g.stock_method, 'pickup', g.pickup,
       'status', g.status,
       'stock', (select coalesce(sum(k.stock), 0)::int from goods_sku k where k.goods_id = g.id and k.state = 0),

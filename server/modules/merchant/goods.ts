@@ -63,7 +63,8 @@ export async function uploadOptions (db: Db, shopId: number, lang: Lang): Promis
 interface CleanProduct {
   title: string, titleEn: string, goodsType: string, shopCategoryId: number, categoryId: number, brandId: number
   spu: Array<{ name: string, item: string[] }>, sku: Array<{ difference: string[], price: string, bbtPrice: string, marketPrice: string, stock: number, weight: string }>
-  image: string, images: string[], description: string, content: string, stockMethod: string, freightId: number, pickup: boolean, saleStatus: string, profitRatio: string
+  image: string, images: string[], description: string, descriptionEn: string, content: string, contentEn: string
+  stockMethod: string, freightId: number, pickup: boolean, saleStatus: string, profitRatio: string
 }
 
 const skuComplete = (s: SkuInput | undefined): boolean => s !== undefined &&
@@ -101,6 +102,9 @@ export async function checkProduct (db: Db, userId: number, shopId: number, p: P
   if (!filled(p.description)) return refuse('merchant.goods_description')
   const content = sanitizeRichHtml(p.content ?? '')
   if (content.replace(/<[^>]*>/g, '').trim() === '' && !/<img\s/i.test(content)) return refuse('merchant.goods_content')
+  // their English twins are optional; English details without a word of text are none (an English
+  // reader then gets the Chinese details, pictures and all)
+  const contentEn = sanitizeRichHtml(p.content_en ?? '')
   // 11. inventory method
   if (!(STOCK_METHODS as readonly string[]).includes(p.stock_method ?? '')) return refuse('merchant.goods_stock_method')
   // 12. shipping template — one of this shop's
@@ -117,7 +121,8 @@ export async function checkProduct (db: Db, userId: number, shopId: number, p: P
       const s = given.get(JSON.stringify(c)) as SkuInput
       return { difference: c, price: String(s.price), bbtPrice: String(s.bbt_price), marketPrice: String(s.market_price), stock: Number(s.stock), weight: String(s.weight) }
     }),
-    image: p.image, images, description: p.description.trim(), content, stockMethod: p.stock_method ?? 'porder', freightId: fr.id, pickup: p.pickup === true, saleStatus, profitRatio: ratio
+    image: p.image, images, description: p.description.trim(), descriptionEn: (p.description_en ?? '').trim(), content,
+    contentEn: contentEn.replace(/<[^>]*>/g, '').trim() === '' ? '' : contentEn, stockMethod: p.stock_method ?? 'porder', freightId: fr.id, pickup: p.pickup === true, saleStatus, profitRatio: ratio
   }
 }
 
@@ -134,7 +139,7 @@ export async function saveProduct (db: Db, userId: number, id: number | null, p:
   const lowest = c.sku.reduce((m, s) => (new Decimal(s.price).lt(m.price) ? s : m), c.sku[0])
   const columns = {
     shopCategoryId: c.shopCategoryId, categoryId: c.categoryId, brandId: c.brandId, title: c.title, titleEn: c.titleEn, image: c.image, images: c.images,
-    description: c.description, content: c.content, goodsType: c.goodsType, stockMethod: c.stockMethod, freightId: c.freightId, pickup: c.pickup, saleStatus: c.saleStatus,
+    description: c.description, descriptionEn: c.descriptionEn, content: c.content, contentEn: c.contentEn, goodsType: c.goodsType, stockMethod: c.stockMethod, freightId: c.freightId, pickup: c.pickup, saleStatus: c.saleStatus,
     price: lowest.price, bbtPrice: lowest.bbtPrice, marketPrice: lowest.marketPrice, profitRatio: c.profitRatio, updatedAt: at
   }
   const out = await db.transaction(async (t): Promise<{ id: number } | Refusal> => {
@@ -214,7 +219,7 @@ export async function myProduct (db: Db, shopId: number, id: number): Promise<(P
     spu: spu.map((s) => ({ name: s.name, item: s.item })),
     sku: live.map((k) => ({ difference: k.difference, price: String(Number(k.price)), bbt_price: String(Number(k.bbtPrice)), market_price: String(Number(k.marketPrice)), stock: k.stock, weight: String(Number(k.weight)) })),
     sku_ids: live.map((k) => k.id),
-    image: g.image, images: g.images, description: g.description, content: g.content, stock_method: g.stockMethod, freight_id: g.freightId ?? undefined,
+    image: g.image, images: g.images, description: g.description, description_en: g.descriptionEn, content: g.content, content_en: g.contentEn, stock_method: g.stockMethod, freight_id: g.freightId ?? undefined,
     pickup: g.pickup, sale_status: g.saleStatus, profit_ratio: String(Number(g.profitRatio)), listing_state: g.listingState as ListingState, reason: g.listingReason
   }
 }

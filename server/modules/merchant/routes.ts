@@ -39,7 +39,8 @@ const Product = Type.Object({
   sku: Type.Optional(Type.Array(Type.Object({
     difference: Type.Array(Str(20), { maxItems: 3 }), price: Money, bbt_price: Money, market_price: Money, stock: Money, weight: Money
   }), { maxItems: 400 })),
-  image: Type.Optional(Img), images: Type.Optional(Imgs), description: Type.Optional(Str(500)), content: Type.Optional(Str(20_000)),
+  image: Type.Optional(Img), images: Type.Optional(Imgs), description: Type.Optional(Str(500)), description_en: Type.Optional(Str(500)),
+  content: Type.Optional(Str(20_000)), content_en: Type.Optional(Str(20_000)),
   stock_method: Type.Optional(Str(10)), freight_id: Type.Optional(Id), pickup: Type.Optional(Type.Boolean()), sale_status: Type.Optional(Str(10)), profit_ratio: Type.Optional(Str(6))
 })
 

@@ -59,6 +59,22 @@ function Chips ({ id, items, value, onChange }: { id: string, items: Array<{ id:
   )
 }
 
+/** A labelled text area of the form. */
+function AreaField ({ id, label, value, max, placeholder, onInput }: { id: string, label: string, value: string, max: number, placeholder: string, onInput: (v: string) => void }) {
+  return (
+    <View className='w-field w-field--col'>
+      <Text className='w-field__label'>{label}</Text>
+      <Textarea id={id} className='m-textarea' value={value} maxlength={max} placeholder={placeholder} onInput={(e) => { onInput(e.detail.value) }} />
+    </View>
+  )
+}
+
+/** The paragraphs of content this form wrote, one per line (its images are read apart). */
+function textOf (html: string): string {
+  return [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1]).filter((p) => !p.startsWith('<img'))
+    .map((p) => p.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')).join('\n')
+}
+
 /**
  * Upload or edit a product (/pages/user/merchantsMy/goods/uploadProduct?id): every field of spec §3,
  * the specs and their generated combination table; the server checks the 12 rules in the spec's
@@ -75,6 +91,7 @@ const UploadProduct = observer(function UploadProduct () {
   const [main, setMain] = useState<Picture[]>([])
   const [gallery, setGallery] = useState<Picture[]>([])
   const [paragraphs, setParagraphs] = useState('')
+  const [paragraphsEn, setParagraphsEn] = useState('')
   const [contentPics, setContentPics] = useState<Picture[]>([])
   const [freight, setFreight] = useState<{ open: boolean, name: string, first: string, additional: string, freeOver: string }>({ open: false, name: '', first: '0', additional: '0', freeOver: '' })
   const [uploading, setUploading] = useState(0)
@@ -91,9 +108,11 @@ const UploadProduct = observer(function UploadProduct () {
       setRows(Object.fromEntries((g.sku ?? []).map((s) => [JSON.stringify(s.difference), { price: String(s.price), bbt_price: String(s.bbt_price), market_price: String(s.market_price), stock: String(s.stock), weight: String(s.weight) }])))
       setMain(g.image ? pics([g.image]) : [])
       setGallery(pics(g.images ?? []))
-      // content back into paragraphs and images (what this form writes)
+      // content back into paragraphs and images (what this form writes); the English content has
+      // the same images
       const html = g.content ?? ''
-      setParagraphs([...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1].replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')).join('\n'))
+      setParagraphs(textOf(html))
+      setParagraphsEn(textOf(g.content_en ?? ''))
       setContentPics(pics([...html.matchAll(/<img[^>]*src="([^"]+)"/g)].map((m) => m[1])))
       setLoaded(true)
     }).catch((e) => { setError(errorText(e)); setLoaded(true) })
@@ -111,8 +130,8 @@ const UploadProduct = observer(function UploadProduct () {
   const rowOf = (c: string[]): Row => rows[JSON.stringify(c)] ?? EMPTY_ROW
   const setCell = (c: string[], k: keyof Row, v: string) => { setRows((cur) => ({ ...cur, [JSON.stringify(c)]: { ...rowOf(c), [k]: v } })); setError('') }
 
-  const content = (): string => [
-    ...paragraphs.split('\n').map((l) => l.trim()).filter((l) => l !== '').map((l) => `<p>${escapeHtml(l)}</p>`),
+  const content = (text: string): string => [
+    ...text.split('\n').map((l) => l.trim()).filter((l) => l !== '').map((l) => `<p>${escapeHtml(l)}</p>`),
     ...contentPics.map((x) => `<p><img src="${x.url}"></p>`)
   ].join('')
 
@@ -125,7 +144,8 @@ const UploadProduct = observer(function UploadProduct () {
         ...(id !== null ? { id } : {}),
         title: p.title ?? '', title_en: p.title_en ?? '', goods_type: p.goods_type, shop_category_id: p.shop_category_id, category_id: p.category_id, brand_id: p.brand_id,
         spu, sku: combos.map((c) => ({ difference: c, ...rowOf(c) })),
-        image: main[0]?.url ?? '', images: gallery.map((x) => x.url), description: p.description ?? '', content: content(),
+        image: main[0]?.url ?? '', images: gallery.map((x) => x.url), description: p.description ?? '', description_en: p.description_en ?? '',
+        content: content(paragraphs), content_en: paragraphsEn.trim() === '' ? '' : content(paragraphsEn),
         stock_method: p.stock_method, freight_id: p.freight_id, pickup: p.pickup === true, sale_status: p.sale_status, profit_ratio: p.profit_ratio || '0'
       })
       toast(t('mch.sentForReview'), 'success')
@@ -219,14 +239,10 @@ const UploadProduct = observer(function UploadProduct () {
         <Text className='m-label'>{t('mch.gallery')}</Text>
         <ImagePicker id='product-images' value={gallery} max={9} addLabel={t('mch.add')} onUploading={setUploading} onChange={(v) => { setGallery(v); setError('') }} />
         <Text className='w-field__hint'>{t('mch.photoHint')}</Text>
-        <View className='w-field w-field--col'>
-          <Text className='w-field__label'>{t('mch.description')}</Text>
-          <Textarea id='product-description' className='m-textarea' value={p.description ?? ''} maxlength={500} placeholder={t('mch.description')} onInput={(e) => { set({ description: e.detail.value }) }} />
-        </View>
-        <View className='w-field w-field--col'>
-          <Text className='w-field__label'>{t('mch.content')}</Text>
-          <Textarea id='product-content' className='m-textarea' value={paragraphs} maxlength={5000} placeholder={t('mch.contentPh')} onInput={(e) => { setParagraphs(e.detail.value); setError('') }} />
-        </View>
+        <AreaField id='product-description' label={t('mch.description')} value={p.description ?? ''} max={500} placeholder={t('mch.description')} onInput={(v) => { set({ description: v }) }} />
+        <AreaField id='product-content' label={t('mch.content')} value={paragraphs} max={5000} placeholder={t('mch.contentPh')} onInput={(v) => { setParagraphs(v); setError('') }} />
+        <AreaField id='product-description-en' label={t('mch.descriptionEn')} value={p.description_en ?? ''} max={500} placeholder={t('mch.titleEnPh')} onInput={(v) => { set({ description_en: v }) }} />
+        <AreaField id='product-content-en' label={t('mch.contentEn')} value={paragraphsEn} max={5000} placeholder={t('mch.contentEnPh')} onInput={(v) => { setParagraphsEn(v); setError('') }} />
         <Text className='m-label'>{t('mch.contentImages')}</Text>
         <ImagePicker id='product-content-images' value={contentPics} max={9} addLabel={t('mch.add')} onUploading={setUploading} onChange={setContentPics} />
       </View>
