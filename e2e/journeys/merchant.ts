@@ -223,6 +223,7 @@ test('merchant: a fresh wallet applies through the four steps with drafts, the a
   const goodsRow = admin.locator('.ant-table-row', { hasText: '满月降噪耳机' }).first()
   await goodsRow.waitFor({ timeout: 20000 })
   await goodsRow.getByText('Full Moon ANC Earbuds').waitFor({ timeout: 10000 })
+  await goodsRow.getByText('Noise-cancelling Bluetooth earbuds').waitFor({ timeout: 10000 })
   await admin.screenshot({ path: `${SHOTS}/merchant-admin-goods-zh.png` })
   await goodsRow.locator('a', { hasText: '通过' }).click()
   await admin.locator('.ant-popconfirm .ant-btn-primary').click()

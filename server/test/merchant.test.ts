@@ -419,6 +419,9 @@ describe('products', () => {
     const saved = okData(await u.api.get<ProductInput>('/wanlshop/merchant/goods/detail', { id }))
     assert.equal(saved.description_en, 'Glare-free reading light')
     assert.ok(saved.content_en?.includes('<p>Three colour temperatures.</p>') && !saved.content_en.includes('script'), saved.content_en)
+    // the reviewer reads them with the rest of the merchant's text
+    const queue = okData(await reviewer.get<Paginated<{ id: number, description_en: string, content_en: string }>>('/goods-review'))
+    assert.deepEqual(queue.data.filter((g) => g.id === id).map((g) => [g.description_en, g.content_en]), [[saved.description_en, saved.content_en]])
     okData(await reviewer.post(`/goods-review/${id}/decide`, { decision: 'approve' }))
     const buyer = await makeUser(srv.db, srv.url, 'texts-reader')
     const detail = async (lang: 'zh' | 'en') => okData(await buyer.api.get<{ description: string, content: string }>('/wanlshop/product/goods', { id }, { lang }))

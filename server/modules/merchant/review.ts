@@ -16,7 +16,8 @@ import { listingMachine, moveListing } from './machine'
 const L = LISTING_STATE
 
 export interface AdminGoodsRow {
-  id: number, title: string, title_en: string, image: string, images: string[], price: string, description: string, content: string,
+  id: number, title: string, title_en: string, image: string, images: string[], price: string, description: string, description_en: string,
+  content: string, content_en: string,
   shop_id: number, shop_name: string, listing_state: ListingState, sale_status: string, reason: string, updated_at: number,
   spu: Array<{ name: string, item: string[] }>, sku: Array<{ difference: string[], price: string, bbt_price: string, stock: number }>
 }
@@ -25,7 +26,7 @@ export async function adminGoods (db: Db, state: ListingState, page: number): Pr
   const per = 15
   const [list, [{ n }]] = await Promise.all([
     rows<AdminGoodsRow>(db, sql`
-      select g.id, g.title, g.title_en, g.image, g.images, g.price::text as price, g.description, g.content, g.shop_id, s.shopname as shop_name,
+      select g.id, g.title, g.title_en, g.image, g.images, g.price::text as price, g.description, g.description_en, g.content, g.content_en, g.shop_id, s.shopname as shop_name,
         g.listing_state, g.sale_status, g.listing_reason as reason, g.updated_at::int as updated_at,
         coalesce((select json_agg(json_build_object('name', p.name, 'item', p.item) order by p.id) from goods_spu p where p.goods_id = g.id), '[]') as spu,
         coalesce((select json_agg(json_build_object('difference', k.difference, 'price', k.price::text, 'bbt_price', k.bbt_price::text, 'stock', k.stock) order by k.id) from goods_sku k where k.goods_id = g.id), '[]') as sku

@@ -12,7 +12,7 @@ import { ReasonModal } from '../../ReasonModal'
 // be taken down with a reason. The merchant sees the reason in their goods list.
 
 interface Row {
-  id: number, title: string, title_en: string, image: string, images: string[], price: string, description: string, shop_id: number, shop_name: string,
+  id: number, title: string, title_en: string, image: string, images: string[], price: string, description: string, description_en: string, shop_id: number, shop_name: string,
   listing_state: ListingState, sale_status: string, reason: string, updated_at: number, spu: Array<{ name: string, item: string[] }>, sku: Array<{ difference: string[], price: string, bbt_price: string, stock: number }>
 }
 type Decision = 'reject' | 'ban'
@@ -60,6 +60,7 @@ export default function GoodsReview (): JSX.Element {
             {/* the English title is the merchant's text too: reviewed with the rest */}
             {r.title_en !== '' ? <div id={`review-title-en-${r.id}`}><Typography.Text>{r.title_en}</Typography.Text></div> : null}
             <div style={{ color: '#999', fontSize: 12 }}>{r.description}</div>
+            {r.description_en !== '' ? <div id={`review-description-en-${r.id}`} style={{ color: '#999', fontSize: 12 }}>{r.description_en}</div> : null}
           </div>
         </Space>
       )
